@@ -1,0 +1,71 @@
+# Two commands do everything on a fresh machine: `make run` and `make test`.
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+FLASK := $(VENV)/bin/flask --app shop
+PYTEST := $(VENV)/bin/pytest
+HOST ?= 127.0.0.1
+PORT ?= 5000
+POSTGRES_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
+
+.PHONY: run test setup venv ui db lint test-api test-api-sqlite test-api-postgres test-ui test-e2e bench serve watch clean
+
+run: setup db ## set everything up, then serve the shop at http://127.0.0.1:5000
+	$(VENV)/bin/gunicorn --no-control-socket -w 2 --threads 4 -b $(HOST):$(PORT) --access-logfile - wsgi:app
+
+serve: ## serve without the set-up steps
+	$(VENV)/bin/gunicorn --no-control-socket -w 2 --threads 4 -b $(HOST):$(PORT) --access-logfile - wsgi:app
+
+setup: venv ui
+
+venv: $(VENV)/.installed
+$(VENV)/.installed: requirements/base.txt requirements/dev.txt
+	test -d $(VENV) || python3 -m venv $(VENV)
+	$(PIP) install -q --upgrade pip
+	$(PIP) install -q -r requirements/dev.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+ui: node_modules/.installed ## build the UI bundle into shop/static/dist
+	npm run build
+
+watch: node_modules/.installed ## rebuild the UI on every change
+	npm run watch
+
+db: venv ## migrate the SQLite database in instance/ and seed the demo catalogue when empty
+	$(FLASK) db upgrade
+	$(FLASK) seed-demo --if-empty
+
+lint: venv node_modules/.installed
+	$(VENV)/bin/ruff check shop tests bench wsgi.py
+	npm run typecheck
+	npm run lint
+
+test: setup lint test-ui test-api test-e2e ## everything: lint, types, UI unit tests, API on SQLite and PostgreSQL, browser
+
+test-ui: node_modules/.installed
+	npm test
+
+test-api: test-api-sqlite test-api-postgres
+
+test-api-sqlite: venv
+	@echo "=== API tests on SQLite ==="
+	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests --ignore=tests/e2e -q -p no:playwright
+
+test-api-postgres: venv
+	@echo "=== API tests on PostgreSQL ==="
+	SHOP_TEST_DATABASE_URL=$(POSTGRES_TEST_URL) $(PYTEST) tests --ignore=tests/e2e -q -p no:playwright
+
+test-e2e: venv ui
+	@echo "=== Browser tests in Chromium ==="
+	$(PYTEST) tests/e2e -q
+
+bench: venv ## performance figures (see bench/)
+	$(PY) bench/catalog.py
+
+clean:
+	rm -rf $(VENV) node_modules shop/static/dist

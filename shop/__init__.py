@@ -1,0 +1,97 @@
+"""The shop's application factory: reads like a table of contents of the app."""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from flask import Flask
+
+from shop.config import CONFIGS, DEFAULT_SECRET_KEY
+
+
+class ConfigurationError(RuntimeError):
+    """The app cannot start safely with this configuration."""
+
+
+def create_app(config: str | dict[str, Any] | None = None) -> Flask:
+    """Build the app. ``config`` is an environment name or a dict of overrides for testing."""
+    app = Flask(__name__, instance_relative_config=True, static_folder=None)
+    load_config(app, config)
+    os.makedirs(app.instance_path, exist_ok=True)
+    app.config.setdefault("SHOP_MEDIA_DIR", os.path.join(app.instance_path, "uploads"))
+
+    register_extensions(app)
+    register_blueprints(app)
+    register_errorhandlers(app)
+    register_commands(app)
+    register_web(app)  # last: its catch-all must not shadow the API
+    return app
+
+
+def load_config(app: Flask, config: str | dict[str, Any] | None) -> None:
+    """Environment class, then instance/config.py, then explicit overrides; refuse unsafe production."""
+    overrides = config if isinstance(config, dict) else {}
+    name = config if isinstance(config, str) else overrides.get("ENV") or os.environ.get("SHOP_ENV", "development")
+    if name not in CONFIGS:
+        raise ConfigurationError(f"Unknown SHOP_ENV {name!r}; use one of {', '.join(CONFIGS)}.")
+    app.config.from_object(CONFIGS[name])
+    app.config["ENV"] = name
+    if name != "testing":
+        app.config.from_pyfile("config.py", silent=True)
+    app.config.update(overrides)
+    if not app.config.get("SQLALCHEMY_DATABASE_URI"):
+        app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite:///" + os.path.join(app.instance_path, "shop.db")
+    if name == "production":
+        key = app.config.get("SECRET_KEY") or ""
+        if key == DEFAULT_SECRET_KEY or len(key) < 32:
+            raise ConfigurationError(
+                "SHOP_SECRET_KEY must be set to a random value of at least 32 characters in production "
+                '(for example: python -c "import secrets; print(secrets.token_urlsafe(48))").'
+            )
+
+
+def register_extensions(app: Flask) -> None:
+    """Bind the bare extension instances of shop.extensions."""
+    from shop import models  # noqa: F401  (every table known to SQLAlchemy and Alembic)
+    from shop.accounts.tokens import register_token_callbacks
+    from shop.database import register_database_events
+    from shop.extensions import api, db, jwt, limiter, migrate
+
+    db.init_app(app)
+    register_database_events(app)
+    migrate.init_app(app, db, directory=os.path.join(os.path.dirname(__file__), "migrations"), render_as_batch=True)
+    jwt.init_app(app)
+    register_token_callbacks(jwt)
+    limiter.init_app(app)
+    api.init_app(app)
+    api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"})
+
+
+def register_blueprints(app: Flask) -> None:
+    """Every API blueprint, from the one registry."""
+    from shop.blueprints import API_BLUEPRINTS
+    from shop.extensions import api
+
+    for blueprint in API_BLUEPRINTS:
+        api.register_blueprint(blueprint)
+
+
+def register_errorhandlers(app: Flask) -> None:
+    """One JSON error shape."""
+    from shop.errors import register_errorhandlers as register
+
+    register(app)
+
+
+def register_commands(app: Flask) -> None:
+    """flask seed-demo, create-admin ..."""
+    from shop.cli import register_commands as register
+
+    register(app)
+
+
+def register_web(app: Flask) -> None:
+    """The built UI, robots.txt, media and the index.html catch-all."""
+    from shop.web import register_web as register
+
+    register(app)

@@ -1,0 +1,5 @@
+"""The one registry of API blueprints, registered after api.init_app(app)."""
+from shop.catalog import blueprints as catalog_blueprints
+from shop.queries import blp as queries_blp
+
+API_BLUEPRINTS = [*catalog_blueprints, queries_blp]

@@ -1,0 +1,70 @@
+"""Configuration classes; every setting can be overridden by a SHOP_* environment variable."""
+from __future__ import annotations
+
+import os
+from datetime import timedelta
+
+DEFAULT_SECRET_KEY = "dev-only-change-me"  # noqa: S105  (refused in production)
+
+
+def env(name: str, default: str | None = None) -> str | None:
+    """Return the SHOP_-prefixed environment variable ``name``."""
+    return os.environ.get(f"SHOP_{name}", default)
+
+
+class Config:
+    """Settings shared by every environment."""
+
+    SECRET_KEY = env("SECRET_KEY", DEFAULT_SECRET_KEY)
+    SQLALCHEMY_DATABASE_URI = env("DATABASE_URL")  # None -> SQLite in the instance folder
+    SQLALCHEMY_ENGINE_OPTIONS = {"pool_pre_ping": True}
+    JSON_SORT_KEYS = False
+
+    JWT_ACCESS_TOKEN_EXPIRES = timedelta(days=int(env("TOKEN_DAYS", "7")))
+    JWT_ERROR_MESSAGE_KEY = "message"
+
+    API_TITLE = "Dance Fabrics Shop API"
+    API_VERSION = "1.0"
+    OPENAPI_VERSION = "3.1.0"
+    OPENAPI_URL_PREFIX = "/api"
+    OPENAPI_JSON_PATH = "openapi.json"
+    OPENAPI_SWAGGER_UI_PATH = "docs"
+    # The docs page loads Swagger UI from our own build (ui/build.mjs copies swagger-ui-dist), never a CDN.
+    OPENAPI_SWAGGER_UI_URL = "/assets/vendor/swagger-ui/"
+
+    RATELIMIT_STORAGE_URI = env("REDIS_URL", "memory://")
+    RATELIMIT_HEADERS_ENABLED = True
+
+    MAIL_SERVER = env("MAIL_SERVER", "localhost")
+    MAIL_PORT = int(env("MAIL_PORT", "25"))
+    MAIL_SENDER = env("MAIL_SENDER", "shop@example.com")
+
+    SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
+    # Where the built UI lives (ui/build.mjs writes it).
+    SHOP_DIST_DIR = env("DIST_DIR", os.path.join(os.path.dirname(__file__), "static", "dist"))
+
+
+class DevelopmentConfig(Config):
+    """Local development: SQLite in instance/, verbose errors."""
+
+    DEBUG = True
+
+
+class TestingConfig(Config):
+    """pytest: the database URL comes from SHOP_TEST_DATABASE_URL (SQLite or PostgreSQL)."""
+
+    TESTING = True
+    SECRET_KEY = "test-secret-key-that-is-long-enough-for-hs256"  # noqa: S105
+    SQLALCHEMY_DATABASE_URI = env("TEST_DATABASE_URL", "sqlite://")
+    RATELIMIT_ENABLED = False
+
+
+class ProductionConfig(Config):
+    """Production: a real secret key is mandatory (checked in create_app)."""
+
+
+CONFIGS = {
+    "development": DevelopmentConfig,
+    "testing": TestingConfig,
+    "production": ProductionConfig,
+}

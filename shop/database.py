@@ -1,0 +1,26 @@
+"""Per-connection database settings."""
+from __future__ import annotations
+
+from flask import Flask
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+
+from shop.extensions import db
+
+
+def register_database_events(app: Flask) -> None:
+    """SQLite: enforce foreign keys and use WAL so readers never block the writer under gunicorn."""
+    with app.app_context():
+        engine: Engine = db.engine
+        if engine.dialect.name != "sqlite":
+            return
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_connection, _record):
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA foreign_keys=ON")
+            if ":memory:" not in str(engine.url) and engine.url.database:
+                cursor.execute("PRAGMA journal_mode=WAL")
+                cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA busy_timeout=5000")
+            cursor.close()

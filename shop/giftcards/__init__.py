@@ -1,0 +1,1 @@
+"""Giftcards domain."""

@@ -1,0 +1,13 @@
+"""Every model, imported once so Alembic and the tests see the whole schema."""
+from shop.accounts.models import Address, PasswordResetToken, RevokedToken, User, UserStatus
+from shop.catalog.models import Brand, Category, Colour, Product
+from shop.content.models import CurrencyRate, Slide
+from shop.giftcards.models import GiftCard
+from shop.orders.models import DeliveryStatus, Order, OrderLine, PaymentStatus
+from shop.queries.models import CallbackQuery, QueryStatus
+
+__all__ = [
+    "Address", "Brand", "CallbackQuery", "Category", "Colour", "CurrencyRate", "DeliveryStatus",
+    "GiftCard", "Order", "OrderLine", "PasswordResetToken", "PaymentStatus", "Product", "QueryStatus",
+    "RevokedToken", "Slide", "User", "UserStatus",
+]

@@ -1,0 +1,78 @@
+"""Orders and their lines; an order freezes its currency, factor, unit prices and totals."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from sqlalchemy import JSON, ForeignKey, Numeric, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from shop.extensions import db
+from shop.models_base import Money, Quantity, TimestampMixin
+
+
+class DeliveryStatus:
+    """Delivery moves Accepted -> Sent -> Delivered; Cancelled ends it early."""
+
+    ACCEPTED = "Accepted"
+    SENT = "Sent"
+    DELIVERED = "Delivered"
+    CANCELLED = "Cancelled"
+    ALL = (ACCEPTED, SENT, DELIVERED, CANCELLED)
+    TRANSITIONS = {ACCEPTED: (SENT, CANCELLED), SENT: (DELIVERED, CANCELLED), DELIVERED: (), CANCELLED: ()}
+
+    @classmethod
+    def can_move(cls, current: str, new: str) -> bool:
+        return new in cls.TRANSITIONS.get(current, ())
+
+
+class PaymentStatus:
+    """Payment is tracked apart from delivery (the order's isPaid)."""
+
+    NOT_PAID = "Not paid"
+    PAID = "Paid"
+
+
+class Order(TimestampMixin, db.Model):
+    """A placed order. ``user_id`` is null for guests; ``idempotency_key`` makes placement retry-safe."""
+
+    __tablename__ = "orders"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    number: Mapped[str] = mapped_column(String(20), unique=True)
+    idempotency_key: Mapped[str | None] = mapped_column(String(64), unique=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    status: Mapped[str] = mapped_column(String(16), default=DeliveryStatus.ACCEPTED, index=True)
+    is_paid: Mapped[bool] = mapped_column(default=False, index=True)
+    payment_method: Mapped[str] = mapped_column(String(32), default="card")
+    currency: Mapped[str] = mapped_column(String(3), default="GBP")
+    factor: Mapped[Decimal] = mapped_column(Numeric(12, 4), default=Decimal("1"))
+    subtotal: Mapped[Decimal] = mapped_column(Money)
+    delivery_price: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"))
+    gift_card_amount: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"))
+    total_price: Mapped[Decimal] = mapped_column(Money)
+    # Contact and delivery details as entered at checkout (the spec's userInfo).
+    user_info: Mapped[dict] = mapped_column(JSON, default=dict)
+    comment: Mapped[str] = mapped_column(Text, default="")
+
+    lines: Mapped[list[OrderLine]] = relationship(
+        back_populates="order", cascade="all, delete-orphan", order_by="OrderLine.id"
+    )
+
+
+class OrderLine(db.Model):
+    """One basket item as bought: name, sku, quantity and the prices charged."""
+
+    __tablename__ = "order_lines"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
+    product_id: Mapped[int | None] = mapped_column(ForeignKey("products.id", ondelete="SET NULL"), index=True)
+    sku: Mapped[str] = mapped_column(String(40))
+    name: Mapped[str] = mapped_column(String(200))
+    quantity: Mapped[Decimal] = mapped_column(Quantity)
+    minimum: Mapped[Decimal] = mapped_column(Quantity)
+    unit_price: Mapped[Decimal] = mapped_column(Money)
+    discount: Mapped[int] = mapped_column(default=0)
+    line_total: Mapped[Decimal] = mapped_column(Money)
+
+    order: Mapped[Order] = relationship(back_populates="lines")

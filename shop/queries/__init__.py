@@ -1,0 +1,4 @@
+"""Call-back queries domain."""
+from shop.queries.routes import blp
+
+__all__ = ["blp"]

@@ -1,0 +1,52 @@
+"""Call-back queries: anyone may create one; staff list, re-status and delete them."""
+from __future__ import annotations
+
+from flask.views import MethodView
+
+from shop.queries import service
+from shop.queries.schemas import (
+    QueryCreateSchema,
+    QueryListArgsSchema,
+    QueryResultSchema,
+    QuerySchema,
+    QueryStatusSchema,
+)
+from shop.security import Blueprint
+
+blp = Blueprint("queries", __name__, url_prefix="/api/queries", description="Call-back requests")
+
+
+@blp.route("")
+class Queries(MethodView):
+    @blp.arguments(QueryCreateSchema)
+    @blp.response(201, QueryResultSchema)
+    def post(self, data):
+        """Order a call-back (no sign-in needed)."""
+        item = service.create_query(data["name"], data["phone"], data["query"])
+        return {"data": item, "message": service.MSG_CREATED}
+
+    @blp.admin_required
+    @blp.arguments(QueryListArgsSchema, location="query")
+    @blp.response(200, QuerySchema(many=True))
+    def get(self, args):
+        """All call-back queries, newest first (staff)."""
+        return service.list_queries(args.get("status"))
+
+
+@blp.route("/<int:query_id>")
+class QueryById(MethodView):
+    @blp.admin_required
+    @blp.response(200, QueryResultSchema)
+    def delete(self, query_id: int):
+        """Delete a call-back query (staff)."""
+        return {"data": service.delete_query(query_id), "message": service.MSG_DELETED}
+
+
+@blp.route("/updateStatus/<int:query_id>")
+class QueryStatusUpdate(MethodView):
+    @blp.admin_required
+    @blp.arguments(QueryStatusSchema)
+    @blp.response(200, QueryResultSchema)
+    def put(self, data, query_id: int):
+        """Change a query's status; without a status it toggles (staff)."""
+        return {"data": service.change_status(query_id, data.get("status")), "message": service.MSG_STATUS_CHANGED}

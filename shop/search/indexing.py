@@ -1,0 +1,88 @@
+"""Builds Product.search_text: every name, the sku, brand and colour, lower-cased, transliterated and keyed.
+
+One product's text holds, for every word, three spellings:
+
+- the original, lower-cased ('шифон', 'chiffon'), so a query typed in the product's own script matches;
+- its Latin transliteration (unidecode: 'шифон' -> 'shifon'), so Cyrillic and Latin meet in one alphabet;
+- a phonetic key that folds the spellings transliteration leaves apart ('chiffon' -> 'shifon',
+  'crystal' -> 'kristal', 'jersey' -> 'jersei'), so 'шифон' finds 'Chiffon' and 'chiffon' finds 'Шифон'.
+
+The text starts with a space and separates words by single spaces, so ``' ' || word`` tests a word start.
+The query side (shop.search.service) applies the same functions, so both sides always agree.
+"""
+from __future__ import annotations
+
+import re
+
+from unidecode import unidecode
+
+_SPACES = re.compile(r"\s+")
+# Apostrophes (the soft sign becomes one in transliteration) are dropped, not turned into a word break.
+_APOSTROPHES = re.compile(r"['’ʼ`]+")
+_PUNCT = re.compile(r"[^\w\s-]+")
+_WORD = re.compile(r"[\w-]+")
+
+# Ordered rewrites: longer sequences first so 'shch' is not split into 'sh' + 'ch'.
+_PHONETIC_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"shch|sch", "sh"),
+        (r"tch", "ch"),
+        (r"dzh", "j"),
+        (r"ch", "sh"),  # 'chiffon' is said 'shiffon', which Ukrainian spells 'шифон'
+        (r"ph", "f"),
+        (r"kh", "h"),
+        (r"ck", "k"),
+        (r"qu", "kv"),
+        (r"q", "k"),
+        (r"x", "ks"),
+        (r"w", "v"),
+        (r"c(?=[eiy])", "s"),
+        (r"c", "k"),
+        (r"y", "i"),
+        (r"(.)\1+", r"\1"),  # doubled letters are rarely kept by transliteration
+    )
+)
+
+
+def normalise(text: str) -> str:
+    """Lower-case ASCII form of ``text`` with punctuation dropped and spaces folded."""
+    latin = _APOSTROPHES.sub("", unidecode(text or "")).lower()
+    return _SPACES.sub(" ", _PUNCT.sub(" ", latin)).strip()
+
+
+def lower_words(text: str) -> list[str]:
+    """The words of ``text`` lower-cased in their own script (apostrophes dropped)."""
+    return _WORD.findall(_APOSTROPHES.sub("", (text or "").lower()))
+
+
+def phonetic(word: str) -> str:
+    """The phonetic key of one Latin, lower-case word; words with digits (skus) are kept as they are."""
+    if not word.isalpha():
+        return word
+    for pattern, replacement in _PHONETIC_RULES:
+        word = pattern.sub(replacement, word)
+    return word
+
+
+def word_forms(word: str) -> list[str]:
+    """Original, transliterated and phonetic spelling of one word, without repeats, in that order."""
+    forms: list[str] = []
+    for form in (word.lower(), *normalise(word).split()):
+        for candidate in (form, phonetic(form) if form.isascii() else form):
+            if candidate and candidate not in forms:
+                forms.append(candidate)
+    return forms
+
+
+def build_search_text(*parts: str | None) -> str:
+    """The search column for a product: every word of ``parts`` in its original, Latin and phonetic form."""
+    seen: dict[str, None] = {}
+    for part in parts:
+        for word in lower_words(part or ""):
+            # 'rose-gold' is kept whole (skus have hyphens) and also indexed as 'rose' and 'gold'.
+            pieces = [word, *word.split("-")] if "-" in word else [word]
+            for piece in pieces:
+                for form in word_forms(piece):
+                    seen.setdefault(form, None)
+    return " " + " ".join(seen) + " " if seen else ""

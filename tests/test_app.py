@@ -1,0 +1,82 @@
+"""The one process: configuration safety, JSON errors for the API, index.html for everything else."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from shop import ConfigurationError, create_app
+from shop.config import DEFAULT_SECRET_KEY
+
+
+def test_production_refuses_a_missing_or_default_secret_key(monkeypatch):
+    monkeypatch.delenv("SHOP_SECRET_KEY", raising=False)
+    with pytest.raises(ConfigurationError, match="SHOP_SECRET_KEY"):
+        create_app({"ENV": "production", "SECRET_KEY": DEFAULT_SECRET_KEY})
+    with pytest.raises(ConfigurationError, match="SHOP_SECRET_KEY"):
+        create_app({"ENV": "production", "SECRET_KEY": ""})
+    with pytest.raises(ConfigurationError, match="at least 32"):
+        create_app({"ENV": "production", "SECRET_KEY": "short"})
+
+
+def test_production_starts_with_a_real_secret_key(tmp_path):
+    app = create_app(
+        {"ENV": "production", "SECRET_KEY": "x" * 48, "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path}/p.db"}
+    )
+    assert app.config["ENV"] == "production"
+    assert not app.debug
+
+
+def test_unknown_environment_is_refused():
+    with pytest.raises(ConfigurationError, match="Unknown SHOP_ENV"):
+        create_app("staging")
+
+
+def test_unknown_api_path_is_json_404_not_index_html(client):
+    response = client.get("/api/no-such-thing")
+    assert response.status_code == 404
+    assert response.is_json
+    assert response.json["message"]
+
+
+def test_other_paths_return_index_html_uncached(client, app):
+    response = client.get("/some/client/route")
+    index = os.path.join(app.config["SHOP_DIST_DIR"], "index.html")
+    if os.path.isfile(index):
+        assert response.status_code == 200
+        assert b'<div id="root"' in response.data
+        assert "no-cache" in response.headers["Cache-Control"]
+    else:  # the UI is built by `make test` before the suite; without it the server says how to build it
+        assert response.status_code == 503
+        assert b"npm run build" in response.data
+
+
+def test_robots_txt_keeps_crawlers_out_of_private_areas(client):
+    response = client.get("/robots.txt")
+    assert response.status_code == 200
+    assert response.mimetype == "text/plain"
+    assert "Disallow: /api/" in response.text
+    assert "Disallow: /admin-dash" in response.text
+
+
+def test_openapi_document_and_local_docs_page(client):
+    spec = client.get("/api/openapi.json")
+    assert spec.status_code == 200
+    assert "/api/queries" in spec.json["paths"]
+    assert "bearerAuth" in spec.json["components"]["securitySchemes"]
+    docs = client.get("/api/docs")
+    assert docs.status_code == 200
+    # Every asset of the docs page comes from this server, never a CDN.
+    assert "/assets/vendor/swagger-ui/" in docs.text
+    assert "cdn" not in docs.text.lower()
+
+
+def test_media_files_are_served_from_the_instance_uploads(client, app):
+    media = app.config["SHOP_MEDIA_DIR"]
+    os.makedirs(os.path.join(media, "t"), exist_ok=True)
+    with open(os.path.join(media, "t", "swatch.svg"), "w") as fh:
+        fh.write("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    response = client.get("/media/t/swatch.svg")
+    assert response.status_code == 200
+    assert "max-age" in response.headers["Cache-Control"]
+    assert client.get("/media/t/missing.svg").status_code == 404

@@ -1,0 +1,113 @@
+"""POST /api/queries (anyone) and the staff calls that list, re-status and delete call-back queries."""
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import select
+
+from shop.queries.models import CallbackQuery
+
+VALID = {"name": "Olena", "phone": "+38 (050) 400-70-15", "query": "Do you have ivory chiffon?"}
+
+
+def test_create_stores_the_fields_and_forces_unprocessed(client, db):
+    response = client.post("/api/queries", json={**VALID, "status": "Processed"})
+    assert response.status_code == 201
+    assert response.json["message"] == "Запит успішно створено!"
+    stored = db.session.scalars(select(CallbackQuery)).one()
+    assert (stored.name, stored.phone, stored.query) == (VALID["name"], VALID["phone"], VALID["query"])
+    assert stored.status == "Unprocessed"
+    assert response.json["data"]["status"] == "Unprocessed"
+    assert response.json["data"]["_id"] == str(stored.id)
+
+
+@pytest.mark.parametrize("missing", ["name", "phone", "query"])
+def test_every_field_is_required(client, db, missing):
+    response = client.post("/api/queries", json={**VALID, missing: "  "})
+    assert response.status_code == 400
+    assert response.json["message"] == "Please fill in all the fields!"
+    assert db.session.scalars(select(CallbackQuery)).first() is None
+
+
+@pytest.mark.parametrize("phone", ["12345", "0123", "+0123456789", "1234567890123456", "phone"])
+def test_invalid_phone_is_refused(client, db, phone):
+    response = client.post("/api/queries", json={**VALID, "phone": phone})
+    assert response.status_code == 400
+    assert response.json["message"] == "Please enter a valid international phone number!"
+
+
+@pytest.mark.parametrize("phone", ["0504007015", "+380504007015", "1234567", "+44 7700 900123", "(050) 400-70-15"])
+def test_local_and_international_phones_are_accepted(client, db, phone):
+    assert client.post("/api/queries", json={**VALID, "phone": phone}).status_code == 201
+
+
+def test_the_rules_apply_in_the_spec_order(client, db):
+    # Empty fields are reported before a bad phone.
+    response = client.post("/api/queries", json={"name": "", "phone": "12", "query": ""})
+    assert response.json["message"] == "Please fill in all the fields!"
+
+
+def test_malformed_body_is_a_clear_4xx(client, db):
+    response = client.post("/api/queries", data="not json", content_type="application/json")
+    assert 400 <= response.status_code < 500
+    assert response.json["message"]
+
+
+def _create(client, **overrides) -> str:
+    return client.post("/api/queries", json={**VALID, **overrides}).json["data"]["_id"]
+
+
+def test_listing_needs_staff(client, auth):
+    assert client.get("/api/queries").status_code == 401
+    response = client.get("/api/queries", headers=auth())
+    assert response.status_code == 403
+    assert response.json["message"]
+
+
+def test_staff_list_is_newest_first_and_filters_by_status(client, auth):
+    first, second = _create(client, name="First"), _create(client, name="Second")
+    headers = auth(admin=True)
+    client.put(f"/api/queries/updateStatus/{first}", json={}, headers=headers)
+    listed = client.get("/api/queries", headers=headers).json
+    assert [q["name"] for q in listed] == ["Second", "First"]
+    processed = client.get("/api/queries?status=Processed", headers=headers).json
+    assert [q["_id"] for q in processed] == [first]
+    assert client.get("/api/queries?status=Lost", headers=headers).status_code == 422
+    assert second
+
+
+def test_change_toggles_status_and_answers_the_spec_message(client, auth):
+    query_id = _create(client)
+    headers = auth(admin=True)
+    response = client.put(f"/api/queries/updateStatus/{query_id}", json={}, headers=headers)
+    assert response.status_code == 200
+    assert response.json == {**response.json, "message": "Статус успішно змінено!"}
+    assert response.json["data"]["status"] == "Processed"
+    again = client.put(f"/api/queries/updateStatus/{query_id}", json={"status": "Unprocessed"}, headers=headers)
+    assert again.json["data"]["status"] == "Unprocessed"
+
+
+def test_change_and_delete_need_staff(client, auth):
+    query_id = _create(client)
+    assert client.put(f"/api/queries/updateStatus/{query_id}", json={}).status_code == 401
+    assert client.delete(f"/api/queries/{query_id}", headers=auth()).status_code == 403
+
+
+def test_delete_removes_the_query(client, auth, db):
+    query_id = _create(client)
+    headers = auth(admin=True)
+    response = client.delete(f"/api/queries/{query_id}", headers=headers)
+    assert response.status_code == 200
+    assert response.json["message"] == "Запит успішно видалено!"
+    assert db.session.scalars(select(CallbackQuery)).first() is None
+    missing = client.delete(f"/api/queries/{query_id}", headers=headers)
+    assert missing.status_code == 404
+    assert missing.json["message"]
+
+
+def test_a_token_of_a_deleted_user_is_refused(client, auth, db):
+    from shop.accounts.models import User
+
+    headers = auth(admin=True)
+    db.session.execute(db.delete(User))
+    db.session.commit()
+    assert client.get("/api/queries", headers=headers).status_code == 401
