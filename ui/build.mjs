@@ -1,0 +1,360 @@
+// Builds the UI into shop/static/dist, which Flask serves:
+//   index.html                 from ui/index.html, with the hashed CSS, modulepreload links and entry script
+//   assets/<name>-<hash>.*     esbuild output (ESM, code-split, minified); never changes under a name
+//   assets/vendor/swagger-ui/  swagger-ui-dist files for the API docs page (no CDN)
+//   locales/<lng>/<ns>.json    from ui/locales; their content hash is compiled in as __LOCALES_VERSION__
+//   favicon.svg, logo.svg, documents/ ...   from ui/public
+//   manifest.json, metafile.json            build metadata for the server and for bundle analysis
+// Every .js/.css/.html/.json/.svg file also gets .gz and .br siblings.
+//
+//   node ui/build.mjs            production build, size report, fails above the first-load JS budget
+//   node ui/build.mjs --watch    development: unminified with source maps, rebuilds on change
+import { createHash } from 'node:crypto';
+import { watch as watchPath } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const UI = path.join(ROOT, 'ui');
+const ENTRY = 'ui/src/main.tsx';
+const DIST = path.join(ROOT, 'shop', 'static', 'dist');
+const ASSETS = path.join(DIST, 'assets');
+const VENDOR = path.join(ASSETS, 'vendor');
+const PUBLIC_PATH = '/assets/';
+const FIRST_LOAD_BUDGET_KB = 140;
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+const ASSET_MARKER = /<!--\s*build:assets[\s\S]*?-->/;
+const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css'];
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const require = createRequire(import.meta.url);
+
+const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function listFiles(dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static inputs: locales, public files, Swagger UI
+
+async function readLocales() {
+  const root = path.join(UI, 'locales');
+  const files = (await listFiles(root)).filter((file) => file.endsWith('.json'));
+  const hash = createHash('sha256');
+  const outputs = [];
+  for (const file of files) {
+    const name = path.relative(root, file).split(path.sep).join('/');
+    if (!/^[a-z]{2}\/[A-Za-z0-9_-]+\.json$/.test(name)) {
+      throw new Error(`ui/locales/${name}: expected ui/locales/<lng>/<namespace>.json`);
+    }
+    let data;
+    try {
+      data = JSON.parse(await fs.readFile(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`ui/locales/${name} is not valid JSON: ${error.message}`, { cause: error });
+    }
+    const content = JSON.stringify(data);
+    hash.update(`${name}\n${content}\n`);
+    outputs.push({ name, content });
+  }
+  return { version: hash.digest('hex').slice(0, 12), files: outputs };
+}
+
+async function writeLocales(locales) {
+  const dir = path.join(DIST, 'locales');
+  await fs.rm(dir, { recursive: true, force: true });
+  for (const { name, content } of locales.files) {
+    const target = path.join(dir, name);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, content);
+  }
+}
+
+async function copyPublic() {
+  await fs.cp(path.join(UI, 'public'), DIST, {
+    recursive: true,
+    filter: (source) => !path.basename(source).startsWith('.'),
+  });
+}
+
+async function copySwaggerUi() {
+  const packageJson = require.resolve('swagger-ui-dist/package.json');
+  const { version } = JSON.parse(await fs.readFile(packageJson, 'utf8'));
+  const target = path.join(VENDOR, 'swagger-ui');
+  await fs.mkdir(target, { recursive: true });
+  for (const file of SWAGGER_FILES) {
+    // The vendor files end with a sourceMappingURL comment; the maps are not shipped.
+    const text = await fs.readFile(path.join(path.dirname(packageJson), file), 'utf8');
+    await fs.writeFile(path.join(target, file), text.replace(/\n?\/[/*]# sourceMappingURL=\S+?(\s*\*\/)?\s*$/, '\n'));
+  }
+  return version;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bundle
+
+function esbuildOptions({ production, localesVersion }) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: [ENTRY],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2020',
+    jsx: 'automatic',
+    outdir: ASSETS,
+    publicPath: PUBLIC_PATH,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    metafile: true,
+    write: false,
+    minify: production,
+    sourcemap: production ? false : 'linked',
+    charset: 'utf8',
+    logLevel: 'warning',
+    loader: {
+      '.svg': 'file',
+      '.png': 'file',
+      '.jpg': 'file',
+      '.webp': 'file',
+      '.woff2': 'file',
+    },
+    define: {
+      __LOCALES_VERSION__: JSON.stringify(localesVersion),
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    },
+  };
+}
+
+const assetUrl = (output) => PUBLIC_PATH + path.relative(ASSETS, path.join(ROOT, output)).split(path.sep).join('/');
+
+/** The entry chunk, its CSS and every chunk it imports statically (directly or transitively). */
+function analyse(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, output]) => output.entryPoint === ENTRY);
+  if (!entry) throw new Error(`esbuild produced no output for ${ENTRY}`);
+
+  for (const [file, output] of outputs) {
+    if (output.entryPoint && output.entryPoint !== ENTRY && output.cssBundle) {
+      throw new Error(
+        `${output.entryPoint} (lazily loaded) imports CSS, which esbuild would not load at run time ` +
+          `(${relative(path.join(ROOT, file))}). Import styles from ui/src/styles via main.tsx instead.`,
+      );
+    }
+  }
+
+  const staticImports = [];
+  const seen = new Set([entry[0]]);
+  const visit = (file) => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticImports.push(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(entry[0]);
+
+  return { entry: entry[0], css: entry[1].cssBundle ?? null, staticImports };
+}
+
+async function renderIndexHtml({ entry, css, staticImports }) {
+  const template = await fs.readFile(path.join(UI, 'index.html'), 'utf8');
+  if (!ASSET_MARKER.test(template)) {
+    throw new Error('ui/index.html must contain the <!-- build:assets --> marker inside <head>');
+  }
+  const tags = [
+    ...(css ? [`<link rel="stylesheet" href="${assetUrl(css)}" />`] : []),
+    ...staticImports.map((file) => `<link rel="modulepreload" href="${assetUrl(file)}" />`),
+    `<script type="module" src="${assetUrl(entry)}"></script>`,
+  ];
+  return template.replace(ASSET_MARKER, () => tags.join('\n    '));
+}
+
+/** Replaces the bundle in dist/assets (vendor files stay) and writes index.html and the manifests. */
+async function writeBundle(result, { localesVersion, swaggerUiVersion }) {
+  const bundle = analyse(result.metafile);
+  for (const entry of await fs.readdir(ASSETS).catch(() => [])) {
+    if (path.join(ASSETS, entry) !== VENDOR) await fs.rm(path.join(ASSETS, entry), { recursive: true, force: true });
+  }
+  for (const file of result.outputFiles) {
+    await fs.mkdir(path.dirname(file.path), { recursive: true });
+    await fs.writeFile(file.path, file.contents);
+  }
+  await fs.writeFile(path.join(DIST, 'index.html'), await renderIndexHtml(bundle));
+  const manifest = {
+    entry: assetUrl(bundle.entry),
+    css: bundle.css && assetUrl(bundle.css),
+    modulepreload: bundle.staticImports.map(assetUrl),
+    localesVersion,
+    swaggerUi: { version: swaggerUiVersion, baseUrl: `${PUBLIC_PATH}vendor/swagger-ui/`, files: SWAGGER_FILES },
+  };
+  await fs.writeFile(path.join(DIST, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await fs.writeFile(path.join(DIST, 'metafile.json'), JSON.stringify(result.metafile));
+  return bundle;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Compression and the size report
+
+async function precompress() {
+  const sizes = new Map();
+  const files = (await listFiles(DIST)).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await fs.readFile(file);
+      const [gz, br] = await Promise.all([
+        gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        brotli(content, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+      ]);
+      await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+      sizes.set(file, { raw: content.length, gzip: gz.length, brotli: br.length });
+    }),
+  );
+  return sizes;
+}
+
+function report(bundle, sizes) {
+  const rows = [...sizes.entries()]
+    .filter(([file]) => file.startsWith(ASSETS) && /\.(js|css)$/.test(file))
+    .sort(([a], [b]) => (a.startsWith(VENDOR) - b.startsWith(VENDOR)) || a.localeCompare(b));
+  const width = Math.max(...rows.map(([file]) => relative(file).length));
+  console.log(`\n${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  ${'brotli'.padStart(10)}`);
+  for (const [file, size] of rows) {
+    console.log(
+      `${relative(file).padEnd(width)}  ${kb(size.raw).padStart(10)}  ${kb(size.gzip).padStart(10)}  ${kb(size.brotli).padStart(10)}`,
+    );
+  }
+
+  const firstLoad = [bundle.entry, ...bundle.staticImports].map((file) => sizes.get(path.join(ROOT, file)));
+  const gzipTotal = firstLoad.reduce((sum, size) => sum + size.gzip, 0);
+  const brotliTotal = firstLoad.reduce((sum, size) => sum + size.brotli, 0);
+  const css = bundle.css && sizes.get(path.join(ROOT, bundle.css));
+  console.log(
+    `\nfirst-load JS (gzip): ${kb(gzipTotal)} (${gzipTotal} bytes; brotli ${kb(brotliTotal)}; ` +
+      `${firstLoad.length} files; budget ${FIRST_LOAD_BUDGET_KB} KB)`,
+  );
+  if (css) console.log(`first-load CSS (gzip): ${kb(css.gzip)}`);
+  if (gzipTotal > FIRST_LOAD_BUDGET_KB * 1024) {
+    console.error(`\nFirst-load JS is over the ${FIRST_LOAD_BUDGET_KB} KB gzip budget. Lazy-load something.`);
+    process.exitCode = 1;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function build() {
+  const started = performance.now();
+  await fs.rm(DIST, { recursive: true, force: true });
+  const locales = await readLocales();
+  await writeLocales(locales);
+  await copyPublic();
+  const swaggerUiVersion = await copySwaggerUi();
+  const result = await esbuild.build(esbuildOptions({ production: true, localesVersion: locales.version }));
+  const bundle = await writeBundle(result, { localesVersion: locales.version, swaggerUiVersion });
+  const sizes = await precompress();
+  report(bundle, sizes);
+  console.log(`\nbuilt ${relative(DIST)}/ in ${Math.round(performance.now() - started)} ms (locales v=${locales.version})`);
+}
+
+function debounce(fn, ms = 150) {
+  let timer;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fn().catch((error) => console.error(error)), ms);
+  };
+}
+
+/**
+ * Calls onChange for any change under root. Watches directories rather than files, so editors that
+ * save by replacing a file (a new inode) are still noticed; new sub-folders are picked up.
+ */
+async function watchTree(root, onChange, { recursive = true, accept = () => true } = {}) {
+  const watched = new Set();
+  const add = async (dir) => {
+    if (watched.has(dir)) return;
+    const stat = await fs.stat(dir).catch(() => null);
+    if (!stat?.isDirectory()) return;
+    watched.add(dir);
+    const watcher = watchPath(dir, (_event, name) => {
+      if (!name || !accept(name.toString())) return;
+      if (recursive) add(path.join(dir, name.toString())).catch(() => {});
+      onChange();
+    });
+    watcher.on('error', () => {
+      watched.delete(dir);
+      watcher.close();
+    });
+    if (recursive) {
+      const entries = await fs.readdir(dir, { withFileTypes: true });
+      await Promise.all(entries.filter((entry) => entry.isDirectory()).map((entry) => add(path.join(dir, entry.name))));
+    }
+  };
+  await add(root);
+}
+
+async function watch() {
+  await fs.rm(DIST, { recursive: true, force: true });
+  await copyPublic();
+  const swaggerUiVersion = await copySwaggerUi();
+  let context = null;
+
+  // The locales hash is compiled into the bundle, so a locale change restarts esbuild.
+  const start = async () => {
+    const locales = await readLocales();
+    await writeLocales(locales);
+    await context?.dispose();
+    context = await esbuild.context({
+      ...esbuildOptions({ production: false, localesVersion: locales.version }),
+      plugins: [
+        {
+          name: 'write-dist',
+          setup(build) {
+            build.onEnd(async (result) => {
+              if (result.errors.length > 0) return;
+              try {
+                await writeBundle(result, { localesVersion: locales.version, swaggerUiVersion });
+                console.log(`[${new Date().toLocaleTimeString()}] rebuilt ${relative(DIST)}/`);
+              } catch (error) {
+                console.error(error.message);
+              }
+            });
+          },
+        },
+      ],
+    });
+    await context.watch();
+  };
+
+  await start();
+  await watchTree(path.join(UI, 'locales'), debounce(start));
+  await watchTree(path.join(UI, 'public'), debounce(copyPublic));
+  await watchTree(UI, debounce(() => context.rebuild()), { recursive: false, accept: (name) => name === 'index.html' });
+  console.log('watching ui/ for changes (Ctrl+C to stop)');
+}
+
+try {
+  await (process.argv.includes('--watch') ? watch() : build());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,202 @@
+/**
+ * Every route of the spec (section 2) with its React Router pattern and an href builder.
+ * Components build links only through these; no URL strings elsewhere.
+ */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const join = (...parts: (string | number)[]) => `/${parts.map(segment).join('/')}`;
+
+export const ACCOUNT_PAGES = [
+  'downloads',
+  'add-address',
+  'affiliate',
+  'change-password',
+  'edit-info',
+  'address-book',
+  'newsletter',
+  'order-history',
+  'payment-profile',
+  'recurring-payments',
+  'returns',
+  'reward-points',
+  'transactions',
+] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+export const SEARCH_CATEGORIES = ['ALL', 'FABRICS', 'ACCESSORIES', 'COLLECTIONS', 'CRYSTALS'] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+/** Builders for the three nested levels shared by /crystals and /accessories. */
+function nestedCategory(root: string) {
+  return {
+    path: `/${root}`,
+    href: () => `/${root}`,
+    category: {
+      path: `/${root}/:category2`,
+      href: (category2: string) => join(root, category2),
+    },
+    subcategory: {
+      path: `/${root}/:category2/:category3`,
+      href: (category2: string, category3: string) => join(root, category2, category3),
+    },
+    subsubcategory: {
+      path: `/${root}/:category2/:category3/:category4`,
+      href: (category2: string, category3: string, category4: string) =>
+        join(root, category2, category3, category4),
+    },
+  };
+}
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  newProducts: { path: '/new', href: () => '/new' },
+  sale: { path: '/sale', href: () => '/sale' },
+
+  brands: {
+    path: '/brands',
+    href: () => '/brands',
+    brand: {
+      path: '/brands/:manufacturer',
+      href: (manufacturer: string) => join('brands', manufacturer),
+    },
+    category: {
+      path: '/brands/:manufacturer/:category3',
+      href: (manufacturer: string, category3: string) => join('brands', manufacturer, category3),
+    },
+    subcategory: {
+      path: '/brands/:manufacturer/:category3/:category4',
+      href: (manufacturer: string, category3: string, category4: string) =>
+        join('brands', manufacturer, category3, category4),
+    },
+  },
+
+  collections: {
+    path: '/collections',
+    href: () => '/collections',
+    collection: {
+      path: '/collections/:category2',
+      href: (category2: string) => join('collections', category2),
+    },
+  },
+
+  crystals: nestedCategory('crystals'),
+  accessories: nestedCategory('accessories'),
+
+  browseByColor: {
+    path: '/browse-by-color',
+    href: () => '/browse-by-color',
+    brand: {
+      path: '/browse-by-color/:brand',
+      href: (brand: string) => join('browse-by-color', brand),
+    },
+    color: {
+      path: '/browse-by-color/:brand/:color',
+      href: (brand: string, color: string) => join('browse-by-color', brand, color),
+    },
+  },
+
+  fabrics: {
+    path: '/fabrics',
+    href: () => '/fabrics',
+    fabric: {
+      path: '/fabrics/:fabricId',
+      href: (fabricId: string) => join('fabrics', fabricId),
+    },
+    subfabric: {
+      path: '/fabrics/:fabricId/:subfabricId',
+      href: (fabricId: string, subfabricId: string) => join('fabrics', fabricId, subfabricId),
+    },
+    subsubfabric: {
+      path: '/fabrics/:fabricId/:subfabricId/:subsubfabricId',
+      href: (fabricId: string, subfabricId: string, subsubfabricId: string) =>
+        join('fabrics', fabricId, subfabricId, subsubfabricId),
+    },
+  },
+
+  search: {
+    /** Empty results page. */
+    path: '/search',
+    href: () => '/search',
+    results: {
+      path: '/search/:search',
+      href: (search: string, category?: SearchCategory) =>
+        category ? `${join('search', search)}?category=${segment(category)}` : join('search', search),
+    },
+  },
+
+  contactUs: { path: '/contact-us', href: () => '/contact-us' },
+  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  giftCards: { path: '/gift-cards', href: () => '/gift-cards' },
+  wishlist: { path: '/wishlist', href: () => '/wishlist' },
+  about: { path: '/about', href: () => '/about' },
+  faq: { path: '/FAQ', aliasPath: '/faq', href: () => '/FAQ' },
+  payment: { path: '/payment', href: () => '/payment' },
+
+  product: {
+    path: '/products/:sku',
+    href: (sku: string | number) => join('products', sku),
+  },
+
+  cart: {
+    path: '/cart',
+    href: () => '/cart',
+    checkout: { path: '/cart/checkout', href: () => '/cart/checkout' },
+    checkoutSuccess: { path: '/cart/checkout/checkout-success', href: () => '/cart/checkout/checkout-success' },
+  },
+
+  account: {
+    path: '/account',
+    href: () => '/account',
+    registration: { path: '/account/registration', href: () => '/account/registration' },
+    authorization: { path: '/account/authorization', href: () => '/account/authorization' },
+    page: {
+      path: '/account/:accountPage',
+      href: (accountPage: AccountPage) => join('account', accountPage),
+    },
+    addAddress: {
+      path: '/account/modify-address-book/add-address',
+      href: () => '/account/modify-address-book/add-address',
+    },
+  },
+
+  /** Redirects to account.authorization (GUIDE section 3). */
+  signIn: { path: '/signin', href: () => '/signin' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: {
+    /** Without a token: shows 'Invalid reset link: token is missing'. */
+    path: '/reset-password',
+    href: () => '/reset-password',
+    withToken: {
+      path: '/reset-password/:token',
+      href: (token: string) => join('reset-password', token),
+    },
+  },
+
+  admin: {
+    path: '/admin-dash',
+    href: () => '/admin-dash',
+    mainSlider: { path: '/admin-dash/main-slider', href: () => '/admin-dash/main-slider' },
+    queries: { path: '/admin-dash/queries', href: () => '/admin-dash/queries' },
+    colors: { path: '/admin-dash/colors', href: () => '/admin-dash/colors' },
+    viewOrder: { path: '/admin-dash/view-order', href: () => '/admin-dash/view-order' },
+    allProducts: {
+      path: '/admin-dash/all-products',
+      href: () => '/admin-dash/all-products',
+      category: {
+        path: '/admin-dash/all-products/:category',
+        href: (category: string) => join('admin-dash', 'all-products', category),
+      },
+    },
+    orderDetails: {
+      path: '/admin-dash/order-details/:id',
+      href: (id: string) => join('admin-dash', 'order-details', id),
+    },
+  },
+
+  notFound: { path: '*' },
+} as const;
+
+/** Downloadable files; they live in ui/public/documents/ and are copied to the site root. */
+export const documents = {
+  returnPolicyEn: '/documents/dance-fabrics-return-policy.pdf',
+  privacyPolicy: '/documents/dance-fabrics-privacy-policy.pdf',
+} as const;

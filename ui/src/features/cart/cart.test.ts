@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addItem,
+  cartTotal,
+  decrement,
+  increment,
+  itemCount,
+  lineTotal,
+  parseCart,
+  removeItem,
+  setQuantity,
+  type CartItem,
+} from './cart';
+
+const fabric: CartItem = { productName: 'Chrisanne Lycra Royal Blue', sku: 'CH-LY-1', quantity: 1.5, price: 2.85, minimum: 0.1 };
+const crystals: CartItem = { productName: 'Hotfix SS16 Crystal', sku: 'CR-16', quantity: 2, price: 4.99, minimum: 1 };
+
+describe('cart rules', () => {
+  it('adds to the quantity of a line with the same productName and sku', () => {
+    const cart = addItem(addItem([], fabric), { ...fabric, quantity: 0.3 });
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.quantity).toBe(1.8);
+  });
+
+  it('appends a new line when productName or sku differ', () => {
+    const cart = addItem(addItem(addItem([], fabric), crystals), { ...fabric, sku: 'CH-LY-2' });
+    expect(itemCount(cart)).toBe(3);
+  });
+
+  it('increments by 0.1 for fractional items and 1 otherwise, rounded to 2 decimals', () => {
+    let cart = addItem(addItem([], { ...fabric, quantity: 0.7 }), crystals);
+    cart = increment(cart, fabric);
+    cart = increment(cart, crystals);
+    expect(cart[0]?.quantity).toBe(0.8); // not 0.7999999999999999
+    expect(cart[1]?.quantity).toBe(3);
+  });
+
+  it('decrements by one step but never below one step', () => {
+    let cart = addItem(addItem([], { ...fabric, quantity: 0.2 }), { ...crystals, quantity: 1 });
+    cart = decrement(decrement(decrement(cart, fabric), fabric), crystals);
+    expect(cart[0]?.quantity).toBe(0.1);
+    expect(cart[1]?.quantity).toBe(1);
+  });
+
+  it('snaps a typed quantity to the step grid', () => {
+    const cart = setQuantity(addItem([], fabric), fabric, 2.34);
+    expect(cart[0]?.quantity).toBe(2.3);
+    expect(setQuantity(cart, fabric, 0)[0]?.quantity).toBe(0.1);
+  });
+
+  it('removes the line matching productName and sku only', () => {
+    const cart = removeItem(addItem(addItem([], fabric), crystals), fabric);
+    expect(cart.map((line) => line.sku)).toEqual(['CR-16']);
+  });
+
+  it('totals quantity x price, x10 for 0.1-minimum items, to 2 decimals', () => {
+    const cart = addItem(addItem([], fabric), crystals);
+    expect(lineTotal(cart[0]!)).toBe(42.75); // 1.5 m = 15 x 10 cm x 2.85
+    expect(lineTotal(cart[1]!)).toBe(9.98);
+    expect(cartTotal(cart)).toBe(52.73);
+  });
+
+  it('drops malformed stored lines', () => {
+    expect(parseCart([fabric, { sku: 1 }, null, 'x'])).toEqual([fabric]);
+    expect(parseCart('nonsense')).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { createPersistentStore, useStore } from '../../lib/persistent-store';
+import { STORAGE_KEYS } from '../../lib/storage';
+import * as rules from './cart';
+import type { Cart, CartItem } from './cart';
+
+type LineKey = Pick<CartItem, 'productName' | 'sku'>;
+
+export const cartStore = createPersistentStore<Cart>(STORAGE_KEYS.basketProducts, rules.parseCart, []);
+
+export const cartActions = {
+  add: (item: CartItem) => cartStore.set((cart) => rules.addItem(cart, item)),
+  increment: (key: LineKey) => cartStore.set((cart) => rules.increment(cart, key)),
+  decrement: (key: LineKey) => cartStore.set((cart) => rules.decrement(cart, key)),
+  setQuantity: (key: LineKey, quantity: number) => cartStore.set((cart) => rules.setQuantity(cart, key, quantity)),
+  remove: (key: LineKey) => cartStore.set((cart) => rules.removeItem(cart, key)),
+  /** Remove-all: empties the cart and deletes the stored basketProducts key. */
+  clear: () => cartStore.clear(),
+};
+
+/** The cart, its badge count (distinct lines) and its GBP total. */
+export function useCart(): { items: Cart; count: number; total: number } {
+  const items = useStore(cartStore);
+  return { items, count: rules.itemCount(items), total: rules.cartTotal(items) };
+}

@@ -1,0 +1,5 @@
+/** Content hash of every ui/locales file, injected by ui/build.mjs (cache-busts /locales/*.json). */
+declare const __LOCALES_VERSION__: string;
+
+/** Stylesheets are bundled by esbuild; importing one only adds it to the page. */
+declare module '*.css';

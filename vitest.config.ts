@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const srcDir = fileURLToPath(new URL('./ui/src', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': srcDir },
+  },
+  define: {
+    __LOCALES_VERSION__: JSON.stringify('test'),
+  },
+  esbuild: {
+    jsx: 'automatic',
+  },
+  test: {
+    restoreMocks: true,
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['ui/**/*.test.tsx'],
+          setupFiles: ['ui/test/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['ui/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
