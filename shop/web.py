@@ -10,6 +10,8 @@ from whitenoise import WhiteNoise
 # esbuild names hashed files name-HASH.ext (ui/build.mjs); those never change, so browsers keep them a year.
 _HASHED = re.compile(r"-[A-Z0-9]{8,}\.\w+(\.(gz|br))?$", re.IGNORECASE)
 MEDIA_MAX_AGE = 24 * 3600
+# Folders of real files: a miss there is a 404, never index.html (a stale chunk must fail loudly).
+FILE_PREFIXES = ("assets/", "locales/", "documents/", "media/")
 
 ROBOTS = """User-agent: *
 Disallow: /api/
@@ -56,6 +58,8 @@ def register_web(app: Flask) -> None:
     @app.get("/<path:_path>")
     def index_html(_path: str):
         """Every other path is a client-side route: the React app decides, incl. its not-found page."""
+        if _path.startswith(FILE_PREFIXES):
+            abort(404)
         index = os.path.join(current_app.config["SHOP_DIST_DIR"], "index.html")
         if not os.path.isfile(index):
             return Response(

@@ -41,14 +41,19 @@ def test_unknown_api_path_is_json_404_not_index_html(client):
 
 def test_other_paths_return_index_html_uncached(client, app):
     response = client.get("/some/client/route")
-    index = os.path.join(app.config["SHOP_DIST_DIR"], "index.html")
-    if os.path.isfile(index):
-        assert response.status_code == 200
-        assert b'<div id="root"' in response.data
-        assert "no-cache" in response.headers["Cache-Control"]
-    else:  # the UI is built by `make test` before the suite; without it the server says how to build it
-        assert response.status_code == 503
-        assert b"npm run build" in response.data
+    assert os.path.isfile(os.path.join(app.config["SHOP_DIST_DIR"], "index.html")), "run `npm run build` first"
+    assert response.status_code == 200
+    assert b'<div id="root"' in response.data
+    assert "no-cache" in response.headers["Cache-Control"]
+
+
+def test_without_a_build_the_server_says_how_to_build(app, tmp_path):
+    from shop import create_app
+
+    unbuilt = create_app({"ENV": "testing", "SHOP_DIST_DIR": str(tmp_path / "none")})
+    response = unbuilt.test_client().get("/")
+    assert response.status_code == 503
+    assert b"npm run build" in response.data
 
 
 def test_robots_txt_keeps_crawlers_out_of_private_areas(client):
@@ -80,3 +85,20 @@ def test_media_files_are_served_from_the_instance_uploads(client, app):
     assert response.status_code == 200
     assert "max-age" in response.headers["Cache-Control"]
     assert client.get("/media/t/missing.svg").status_code == 404
+
+
+def test_missing_asset_is_404_not_index_html(client):
+    assert client.get("/assets/main-MISSING1.js").status_code == 404
+    assert client.get("/locales/en/nothing.json").status_code == 404
+
+
+def test_hashed_assets_are_cached_for_a_year_and_precompressed(client, app):
+    assets = os.path.join(app.config["SHOP_DIST_DIR"], "assets")
+    assert os.path.isdir(assets), "run `npm run build` first"
+    name = next(n for n in sorted(os.listdir(assets)) if n.startswith("main-") and n.endswith(".js"))
+    response = client.get(f"/assets/{name}", headers={"Accept-Encoding": "br"})
+    assert response.status_code == 200
+    assert "immutable" in response.headers["Cache-Control"]
+    assert "max-age=31536000" in response.headers["Cache-Control"] or "max-age=315360000" in response.headers[
+        "Cache-Control"]
+    assert response.headers.get("Content-Encoding") == "br"

@@ -1,0 +1,66 @@
+"""Flask commands for operators: ``flask --app shop seed-demo`` and ``flask --app shop create-admin``."""
+from __future__ import annotations
+
+import click
+from flask import Flask
+from flask.cli import with_appcontext
+from sqlalchemy import func, select
+
+from shop.accounts.models import User, UserStatus
+from shop.accounts.passwords import MIN_PASSWORD_LENGTH, hash_password
+from shop.extensions import db
+
+
+def register_commands(app: Flask) -> None:
+    """Attach the shop's commands to ``app.cli`` (each runs inside an application context)."""
+    app.cli.add_command(seed_demo_command)
+    app.cli.add_command(create_admin_command)
+
+
+@click.command("seed-demo")
+@click.option("--products", default=1600, show_default=True, type=click.IntRange(min=0),
+              help="How many catalogue products to create (gift cards come on top).")
+@click.option("--seed", default=42, show_default=True, type=int, help="Random seed; the same seed, the same shop.")
+@click.option("--if-empty", is_flag=True, help="Do nothing (and succeed) when the catalogue already has data.")
+@click.option("--wipe", is_flag=True, help="Delete the existing demo data first (other user accounts are kept).")
+@with_appcontext
+def seed_demo_command(products: int, seed: int, if_empty: bool, wipe: bool) -> None:
+    """Fill the database with the demo shop: catalogue, pictures, slides, accounts, queries and orders."""
+    # Imported here so `flask --help` stays fast and never touches the catalogue data.
+    from shop.demo import SeedError, catalogue_is_empty, seed_demo
+
+    # --if-empty is for start-up scripts (docker, CI): it must never destroy data, so it wins over --wipe.
+    if if_empty and not catalogue_is_empty():
+        click.echo("The catalogue already has data; nothing to do.")
+        return
+    try:
+        counts = seed_demo(products=products, seed=seed, wipe=wipe)
+    except SeedError as error:
+        raise click.ClickException(str(error)) from error
+    width = max(len(name) for name in counts)
+    for name, count in counts.items():
+        click.echo(f"{name.replace('_', ' '):<{width}}  {count:>7}")
+
+
+@click.command("create-admin")
+@click.argument("email")
+@click.option("--password", prompt=True, hide_input=True, confirmation_prompt=True,
+              help="The password (asked twice, hidden, when not given).")
+@with_appcontext
+def create_admin_command(email: str, password: str) -> None:
+    """Create a staff account (status adm), or promote an existing account and set its password."""
+    email = email.strip().lower()
+    if "@" not in email:
+        raise click.BadParameter("that is not an email address", param_hint="EMAIL")
+    if len(password) < MIN_PASSWORD_LENGTH:
+        raise click.BadParameter(f"must be at least {MIN_PASSWORD_LENGTH} characters", param_hint="--password")
+    user = db.session.execute(select(User).where(func.lower(User.email) == email)).scalar_one_or_none()
+    if user is None:
+        db.session.add(User(email=email, password_hash=hash_password(password), status=UserStatus.ADMIN))
+        action = "Created admin"
+    else:
+        user.status = UserStatus.ADMIN
+        user.password_hash = hash_password(password)
+        action = "Promoted to admin (password updated)"
+    db.session.commit()
+    click.echo(f"{action}: {email}")
