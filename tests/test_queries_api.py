@@ -111,3 +111,29 @@ def test_a_token_of_a_deleted_user_is_refused(client, auth, db):
     db.session.execute(db.delete(User))
     db.session.commit()
     assert client.get("/api/queries", headers=headers).status_code == 401
+
+
+@pytest.fixture()
+def limiter_restored():
+    """The limiter is one shared instance: give it back disabled, as the other tests expect."""
+    from shop.extensions import limiter
+
+    enabled = limiter.enabled
+    yield
+    limiter.enabled = enabled
+
+
+def test_call_back_requests_are_rate_limited_per_visitor(tmp_path, limiter_restored):
+    from shop import create_app
+    from shop.extensions import db as _db
+
+    app = create_app({"ENV": "testing", "RATELIMIT_ENABLED": True, "RATELIMIT_STORAGE_URI": "memory://",
+                      "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'limit.db'}"})
+    with app.app_context():
+        _db.create_all()
+        client = app.test_client()
+        statuses = [client.post("/api/queries", json=VALID).status_code for _ in range(4)]
+        assert statuses == [201, 201, 201, 429]
+        limited = client.post("/api/queries", json=VALID)
+        assert limited.json["message"]
+        _db.session.remove()

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from flask.views import MethodView
 
+from shop.extensions import limiter
 from shop.queries import service
 from shop.queries.schemas import (
     QueryCreateSchema,
@@ -18,6 +19,8 @@ blp = Blueprint("queries", __name__, url_prefix="/api/queries", description="Cal
 
 @blp.route("")
 class Queries(MethodView):
+    # Anyone may post, so a bot must not flood staff with fake call-backs.
+    @limiter.limit("10 per hour; 3 per minute", methods=["POST"])
     @blp.arguments(QueryCreateSchema)
     @blp.response(201, QueryResultSchema)
     def post(self, data):

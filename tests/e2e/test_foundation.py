@@ -34,3 +34,12 @@ def test_index_html_is_served_for_client_routes_but_not_for_the_api(page: Page):
     html = page.request.get("/some/client/route")
     assert html.status == 200
     assert '<div id="root"' in html.text()
+
+
+def test_api_docs_render_from_local_assets_only(page: Page, live_server: str):
+    outside: list[str] = []
+    page.on("request", lambda request: None if request.url.startswith(live_server) else outside.append(request.url))
+    page.goto("/api/docs")
+    expect(page.get_by_text("Dance Fabrics Shop API").first).to_be_visible()
+    expect(page.get_by_text("/api/queries").first).to_be_visible()
+    assert outside == [], f"the docs page fetched from elsewhere: {outside}"
