@@ -46,6 +46,44 @@ def test_the_rules_apply_in_the_spec_order(client, db):
     assert response.json["message"] == "Please fill in all the fields!"
 
 
+@pytest.mark.parametrize(
+    ("phone", "expected"),
+    [
+        ("123456", 400),  # 6 digits
+        ("1234567", 201),  # 7 digits, the international minimum
+        ("+123456789012345", 201),  # 15 digits, the maximum
+        ("+1234567890123456", 400),  # 16 digits
+        ("050400701", 400),  # 0 and only 8 digits
+        ("05040070155", 400),  # 0 and 10 digits
+        ("38+0504007015", 400),  # a plus that is not in front
+    ],
+)
+def test_phone_length_limits(client, db, phone, expected):
+    assert client.post("/api/queries", json={**VALID, "phone": phone}).status_code == expected
+
+
+def test_the_rules_apply_in_the_spec_order_phone_before_length(client, db):
+    # A bad phone is reported before anything else about a complete form.
+    response = client.post("/api/queries", json={**VALID, "phone": "12", "query": "x" * 2500})
+    assert response.json["message"] == "Please enter a valid international phone number!"
+
+
+@pytest.mark.parametrize("field, length", [("name", 121), ("query", 2001)])
+def test_too_long_name_or_question_is_refused_and_not_stored(client, db, field, length):
+    response = client.post("/api/queries", json={**VALID, field: "x" * length})
+    assert response.status_code == 400
+    assert response.json["message"]
+    assert response.json["message"] != "Запит успішно створено!"
+    assert db.session.scalars(select(CallbackQuery)).first() is None
+
+
+@pytest.mark.parametrize("field, length", [("name", 120), ("query", 2000)])
+def test_longest_allowed_name_and_question_are_stored(client, db, field, length):
+    response = client.post("/api/queries", json={**VALID, field: "x" * length})
+    assert response.status_code == 201
+    assert getattr(db.session.scalars(select(CallbackQuery)).one(), field) == "x" * length
+
+
 def test_malformed_body_is_a_clear_4xx(client, db):
     response = client.post("/api/queries", data="not json", content_type="application/json")
     assert 400 <= response.status_code < 500

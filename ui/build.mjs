@@ -112,7 +112,7 @@ function esbuildOptions({ production, localesVersion }) {
     bundle: true,
     splitting: true,
     format: 'esm',
-    target: 'es2020',
+    target: 'es2022',
     jsx: 'automatic',
     outdir: ASSETS,
     publicPath: PUBLIC_PATH,

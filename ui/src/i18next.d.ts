@@ -1,4 +1,13 @@
 import type common from '../locales/en/common.json';
+import type shell from '../locales/en/shell.json';
+import type cart from '../locales/en/cart.json';
+import type catalog from '../locales/en/catalog.json';
+import type content from '../locales/en/content.json';
+import type giftcards from '../locales/en/giftcards.json';
+import type product from '../locales/en/product.json';
+import type search from '../locales/en/search.json';
+import type shop from '../locales/en/shop.json';
+import type wishlist from '../locales/en/wishlist.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -6,6 +15,15 @@ declare module 'i18next' {
     // Add each feature namespace here as it is created, e.g. `cart: typeof cart`.
     resources: {
       common: typeof common;
+      shell: typeof shell;
+      cart: typeof cart;
+      catalog: typeof catalog;
+      content: typeof content;
+      giftcards: typeof giftcards;
+      product: typeof product;
+      search: typeof search;
+      shop: typeof shop;
+      wishlist: typeof wishlist;
     };
   }
 }

@@ -1,13 +1,23 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
+import { RouteErrorBoundary } from './RouteErrorPage';
+
+function RoutesWithErrorPage() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
+}
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RoutesWithErrorPage />
+      </BrowserRouter>
     </AppProviders>
   );
 }

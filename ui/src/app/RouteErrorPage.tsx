@@ -1,16 +1,11 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** The router's error element. The heading is the spec's fixed English text. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What the visitor sees when rendering a route failed. The heading is the spec's fixed English text. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t, ready } = useTranslation('common', { useSuspense: false });
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = error instanceof Error ? error.message : null;
 
   return (
     <main className="container status-page" role="alert">
@@ -22,4 +17,31 @@ export function RouteErrorPage() {
       </a>
     </main>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** Changing it (the URL path) clears a shown error, so navigating away recovers. */
+  resetKey: string;
+}
+
+/** The app's error boundary: any render or chunk failure below it shows RouteErrorPage. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.error === undefined ? this.props.children : <RouteErrorPage error={this.state.error} />;
+  }
 }

@@ -1,15 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { lazyPage, PRELOAD_ERROR_EVENT, reloadOnceAfterChunkError } from './lazy-page';
-import { RouteErrorPage } from './RouteErrorPage';
+import { lazyComponent, PRELOAD_ERROR_EVENT, RELOAD_GUARD_MS, reloadOnceAfterChunkError } from './lazy-page';
+import { RouteErrorBoundary } from './RouteErrorPage';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/HomePage-OLD.js');
 
-function deps() {
-  return { reload: vi.fn(), target: new EventTarget() };
+function deps(now = Date.now()) {
+  return { reload: vi.fn(), target: new EventTarget(), now: () => now };
 }
+
+beforeEach(() => window.sessionStorage.clear());
 
 describe('reloadOnceAfterChunkError', () => {
   it('reloads once, then lets the error through', () => {
@@ -32,29 +34,47 @@ describe('reloadOnceAfterChunkError', () => {
   });
 });
 
-describe('lazyPage', () => {
-  it('clears the guard after a successful load', async () => {
-    window.sessionStorage.setItem(STORAGE_KEYS.chunkReloadAttempted, '1');
-    const Page = () => null;
-    const route = await lazyPage(async () => ({ default: Page }), deps())();
-    expect(route.Component).toBe(Page);
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.chunkReloadAttempted)).toBeNull();
+describe('lazy pages', () => {
+  it('reloads again for a failure long after the last reload (a later deploy)', () => {
+    const start = 1_000_000;
+    expect(reloadOnceAfterChunkError(chunkError(), deps(start))).toBe(true);
+    expect(reloadOnceAfterChunkError(chunkError(), deps(start + 5_000))).toBe(false);
+    const later = deps(start + RELOAD_GUARD_MS + 1);
+    expect(reloadOnceAfterChunkError(chunkError(), later)).toBe(true);
+    expect(later.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the router error page when the chunk still fails after the reload', async () => {
+  it('shows the error page when the chunk still fails after the reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    window.sessionStorage.setItem(STORAGE_KEYS.chunkReloadAttempted, '1');
+    window.sessionStorage.setItem(STORAGE_KEYS.chunkReloadAttempted, String(Date.now()));
     const d = deps();
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        errorElement: <RouteErrorPage />,
-        lazy: lazyPage(() => Promise.reject(chunkError()), d),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    const Page = lazyComponent<object>(() => Promise.reject(chunkError()), d);
+    render(
+      <RouteErrorBoundary resetKey="/">
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
     expect(d.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('lazyComponent', () => {
+  it('reloads once when the chunk of a shell part fails, and waits instead of erroring', async () => {
+    const d = deps();
+    const Part = lazyComponent<object>(() => Promise.reject(chunkError()), d);
+    render(
+      <Suspense fallback={<p>Loading part</p>}>
+        <Part />
+      </Suspense>,
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(d.reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Loading part')).toBeTruthy();
   });
 });

@@ -1,18 +1,21 @@
 /**
- * Lazy route modules. After a deploy, an open tab may ask for a page chunk that no longer exists;
+ * Lazy page and shell modules. After a deploy, an open tab may ask for a page chunk that no longer exists;
  * the import then rejects. We raise a cancelable `app:preloadError` event (like Vite's
  * `vite:preloadError`) and, unless a listener cancels it, reload the page once to pick up the new
- * build. A sessionStorage flag makes sure a chunk that keeps failing shows the error page instead of
- * reloading forever; a later successful load clears the flag.
+ * build. A sessionStorage timestamp makes sure a chunk that keeps failing shows the error page instead
+ * of reloading forever: within RELOAD_GUARD_MS of a reload no second one happens. (Clearing the flag
+ * when some other chunk loads would not do: other chunks load fine while the broken one loops.)
  */
-import type { ComponentType } from 'react';
-import { getString, removeItem, setString, STORAGE_KEYS } from '@/lib/storage';
+import { lazy, type ComponentType } from 'react';
+import { getString, setString, STORAGE_KEYS } from '@/lib/storage';
 
 export const PRELOAD_ERROR_EVENT = 'app:preloadError';
+export const RELOAD_GUARD_MS = 10_000;
 
 export interface ReloadDeps {
   reload: () => void;
   target: EventTarget;
+  now?: () => number;
 }
 
 const browserDeps = (): ReloadDeps => ({ reload: () => window.location.reload(), target: window });
@@ -21,28 +24,23 @@ const browserDeps = (): ReloadDeps => ({ reload: () => window.location.reload(),
 export function reloadOnceAfterChunkError(error: unknown, deps: ReloadDeps = browserDeps()): boolean {
   const event = new CustomEvent(PRELOAD_ERROR_EVENT, { cancelable: true, detail: error });
   if (!deps.target.dispatchEvent(event)) return false;
-  if (getString(STORAGE_KEYS.chunkReloadAttempted, 'session') !== null) return false;
-  if (!setString(STORAGE_KEYS.chunkReloadAttempted, String(Date.now()), 'session')) return false;
+  const now = (deps.now ?? Date.now)();
+  const lastReload = Number(getString(STORAGE_KEYS.chunkReloadAttempted, 'session'));
+  if (Number.isFinite(lastReload) && now - lastReload < RELOAD_GUARD_MS) return false;
+  if (!setString(STORAGE_KEYS.chunkReloadAttempted, String(now), 'session')) return false;
   deps.reload();
   return true;
 }
 
-export function markChunkLoaded(): void {
-  removeItem(STORAGE_KEYS.chunkReloadAttempted, 'session');
-}
-
-type PageModule = { default: ComponentType };
-
-/** A React Router `lazy` function for a page module whose default export is the page. */
-export function lazyPage(load: () => Promise<PageModule>, deps?: ReloadDeps) {
-  return async (): Promise<{ Component: ComponentType }> => {
-    try {
-      const module = await load();
-      markChunkLoaded();
-      return { Component: module.default };
-    } catch (error) {
+/**
+ * React.lazy with the reload-once rule, for pages and for parts of the shell (mega menus, call-back
+ * form, mobile menu, search box). `load` may also be called ahead of time (on hover) to warm the chunk.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, deps?: ReloadDeps) {
+  return lazy(() =>
+    load().catch((error: unknown) => {
       if (reloadOnceAfterChunkError(error, deps)) return new Promise<never>(() => {});
       throw error;
-    }
-  };
+    }),
+  );
 }

@@ -1,27 +1,96 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LoadingOverlay } from '@/components/LoadingOverlay';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import i18n from '@/lib/i18n';
 import { Layout } from './layout/Layout';
-import { lazyPage } from './lazy-page';
-import { RouteErrorPage } from './RouteErrorPage';
+import { lazyComponent } from './lazy-page';
+
+type PageModule = { default: ComponentType };
+type PageRoute = { path?: string; index?: true; Page: ComponentType };
 
 /**
- * One lazily loaded page module per route; every route pattern comes from config/paths.ts.
- * Add a page: create features/<feature>/pages/<Name>Page.tsx (default export) and a child here.
+ * A lazily loaded page whose translation namespaces load alongside its code, so the page appears
+ * complete instead of suspending once more for its texts. `shop` holds the shared storefront words,
+ * `wishlist` the heart on every product card. A chunk that fails to load reloads the page once.
  */
-export const routes: RouteObject[] = [
-  {
-    path: paths.home.path,
-    element: <Layout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingOverlay />,
-    children: [
-      { index: true, lazy: lazyPage(() => import('@/features/catalog/pages/HomePage')) },
-      { path: paths.notFound.path, lazy: lazyPage(() => import('@/features/misc/pages/NotFoundPage')) },
-    ],
-  },
+function page(load: () => Promise<PageModule>, namespaces: string[] = []): ComponentType {
+  return lazyComponent(async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(['shop', 'wishlist', ...namespaces])]);
+    return module;
+  });
+}
+
+const catalog = (load: () => Promise<PageModule>) => page(load, ['catalog']);
+
+// One component per page module, shared by every route pattern that shows it.
+const HomePage = catalog(() => import('@/features/catalog/pages/HomePage'));
+const BrandPage = catalog(() => import('@/features/catalog/pages/BrandPage'));
+const CollectionsPage = catalog(() => import('@/features/catalog/pages/CollectionsPage'));
+const CrystalsPage = catalog(() => import('@/features/catalog/pages/CrystalsPage'));
+const AccessoriesPage = catalog(() => import('@/features/catalog/pages/AccessoriesPage'));
+const FabricsPage = catalog(() => import('@/features/catalog/pages/FabricsPage'));
+const BrowseByColorPage = catalog(() => import('@/features/catalog/pages/BrowseByColorPage'));
+const SearchResultsPage = page(() => import('@/features/search/pages/SearchResultsPage'), ['search']);
+const FaqPage = page(() => import('@/features/content/pages/FaqPage'), ['content']);
+const ShopActionsRoute = lazyComponent(() => import('./ShopActions'));
+const NotFoundPage = page(() => import('@/features/misc/pages/NotFoundPage'));
+
+/**
+ * Every storefront route; patterns come from config/paths.ts.
+ * Add a page: create features/<feature>/pages/<Name>Page.tsx (default export) and an entry here.
+ */
+const storefront: PageRoute[] = [
+  { index: true, Page: HomePage },
+  { path: paths.newProducts.path, Page: catalog(() => import('@/features/catalog/pages/NewPage')) },
+  { path: paths.sale.path, Page: catalog(() => import('@/features/catalog/pages/SalePage')) },
+
+  { path: paths.brands.path, Page: catalog(() => import('@/features/catalog/pages/BrandsPage')) },
+  ...[paths.brands.brand, paths.brands.category, paths.brands.subcategory].map((route) => ({
+    path: route.path,
+    Page: BrandPage,
+  })),
+  ...[paths.collections, paths.collections.collection].map((route) => ({ path: route.path, Page: CollectionsPage })),
+  ...[paths.crystals, paths.crystals.category, paths.crystals.subcategory, paths.crystals.subsubcategory].map(
+    (route) => ({ path: route.path, Page: CrystalsPage }),
+  ),
+  ...[paths.accessories, paths.accessories.category, paths.accessories.subcategory, paths.accessories.subsubcategory].map(
+    (route) => ({ path: route.path, Page: AccessoriesPage }),
+  ),
+  ...[paths.fabrics, paths.fabrics.fabric, paths.fabrics.subfabric, paths.fabrics.subsubfabric].map((route) => ({
+    path: route.path,
+    Page: FabricsPage,
+  })),
+  ...[paths.browseByColor, paths.browseByColor.brand, paths.browseByColor.color].map((route) => ({
+    path: route.path,
+    Page: BrowseByColorPage,
+  })),
+
+  { path: paths.product.path, Page: page(() => import('@/features/product/pages/ProductPage'), ['product', 'cart']) },
+  ...[paths.search, paths.search.results].map((route) => ({ path: route.path, Page: SearchResultsPage })),
+  { path: paths.cart.path, Page: page(() => import('@/features/cart/pages/CartPage'), ['cart']) },
+  { path: paths.wishlist.path, Page: page(() => import('@/features/wishlist/pages/WishlistPage')) },
+  { path: paths.giftCards.path, Page: page(() => import('@/features/giftcards/pages/GiftCardsPage'), ['giftcards']) },
+
+  { path: paths.about.path, Page: page(() => import('@/features/content/pages/AboutPage'), ['content']) },
+  ...[paths.faq.path, paths.faq.aliasPath].map((path) => ({ path, Page: FaqPage })),
+  { path: paths.payment.path, Page: page(() => import('@/features/content/pages/PaymentPage'), ['content']) },
+  { path: paths.contactUs.path, Page: page(() => import('@/features/content/pages/ContactPage'), ['content']) },
+  { path: paths.privacyPolicy.path, Page: page(() => import('@/features/content/pages/PrivacyPolicyPage'), ['content']) },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The route tree: the layout around every page, the storefront actions around shop pages, 404 last. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home.path} element={<Layout />}>
+        <Route element={<ShopActionsRoute />}>
+          {storefront.map(({ path, index, Page }) =>
+            index ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
+          )}
+        </Route>
+        {/* Last: anything no other route matched. */}
+        <Route path={paths.notFound.path} element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

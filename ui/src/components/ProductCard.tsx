@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { discounted } from '@/features/currency';
 import { firstImage, localized } from '@/lib/format';
 import { toLanguage } from '@/lib/language';
-import { Price } from './Price';
+import { useShopActions } from './product-actions';
+import type { ProductSummary } from './product-types';
+import { ProductPrice } from './ProductPrice';
 import { Skeleton } from './Skeleton';
 
-/** The product fields a card needs; any catalogue product type satisfies it. */
+/** The product fields a card needs; any catalogue product satisfies it. */
 export interface ProductCardData {
+  _id?: string;
   product_id: string;
   product_name_en: string;
   product_name_ua?: string | null;
@@ -20,47 +22,87 @@ export interface ProductCardData {
   final_price?: number | null;
   images: string;
   brand?: string | null;
+  minimum?: number;
+  unit?: string;
+  stock?: number;
 }
 
-export function ProductCard({ product }: { product: ProductCardData }) {
-  const { t, i18n } = useTranslation();
+interface ProductCardProps {
+  product: ProductCardData;
+  /** Above the fold: load the image at once instead of lazily. */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** Only what a card shows is kept (in the wishlist), not a whole product with its descriptions. */
+function cardSummary(product: ProductCardData, id: string): ProductSummary {
+  return {
+    _id: id,
+    product_id: product.product_id,
+    product_name_en: product.product_name_en,
+    product_name_ua: product.product_name_ua,
+    product_name_pl: product.product_name_pl,
+    product_name_ru: product.product_name_ru,
+    product_name_de: product.product_name_de,
+    price: product.price,
+    discount: product.discount,
+    final_price: product.final_price,
+    images: product.images,
+    brand: product.brand,
+    minimum: product.minimum,
+    unit: product.unit,
+    stock: product.stock,
+  };
+}
+
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const { t, i18n } = useTranslation('shop');
+  const { WishlistButton } = useShopActions();
   const name = localized(product, 'product_name', toLanguage(i18n.resolvedLanguage));
   const image = firstImage(product.images);
-  const hasDiscount = product.discount > 0;
-  const finalPrice = hasDiscount
-    ? (product.final_price ?? discounted(product.price, product.discount))
-    : product.price;
+  const soldOut = product.stock !== undefined && product.stock <= 0;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article className="product-card">
       <Link className="product-card__link" to={paths.product.href(product.product_id)}>
         <div className="product-card__media">
           {image ? (
-            <img src={image} alt={name} loading="lazy" decoding="async" width="400" height="500" />
+            <img
+              src={image}
+              alt={name}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              width="400"
+              height="500"
+            />
           ) : (
-            <span className="product-card__no-image">{t('product.noImage')}</span>
+            <span className="product-card__no-image">{t('card.noImage')}</span>
           )}
-          {hasDiscount && (
-            <span className="product-card__badge">{t('product.discountBadge', { percent: product.discount })}</span>
-          )}
+          <span className="product-card__badges">
+            {product.discount > 0 && (
+              <span className="product-card__badge">{t('card.discountBadge', { percent: product.discount })}</span>
+            )}
+            {soldOut && <span className="product-card__badge product-card__badge--muted">{t('card.soldOut')}</span>}
+          </span>
         </div>
         <div className="product-card__body">
           {product.brand && <p className="product-card__brand">{product.brand}</p>}
-          <h3 className="product-card__name">{name}</h3>
-          <p className="product-card__prices">
-            {hasDiscount && (
-              <del className="product-card__old-price">
-                <span className="visually-hidden">{t('product.oldPrice')} </span>
-                <Price gbp={product.price} />
-              </del>
-            )}
-            <span className={hasDiscount ? 'product-card__price product-card__price--sale' : 'product-card__price'}>
-              {hasDiscount && <span className="visually-hidden">{t('product.newPrice')} </span>}
-              <Price gbp={finalPrice} />
-            </span>
-          </p>
+          <Heading className="product-card__name">{name}</Heading>
+          <ProductPrice
+            price={product.price}
+            discount={product.discount}
+            finalPrice={product.final_price}
+            minimum={product.minimum}
+            unit={product.unit}
+          />
         </div>
       </Link>
+      {WishlistButton && product._id && (
+        <div className="product-card__wish">
+          <WishlistButton variant="icon" product={cardSummary(product, product._id)} />
+        </div>
+      )}
     </article>
   );
 }

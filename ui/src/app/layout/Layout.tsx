@@ -1,35 +1,64 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { useCallbackFormRequests } from '@/lib/ui-events';
+import Footer from './Footer';
+import Header from './Header';
+import { CallbackModal, loadCallbackModal, preload } from './lazy-parts';
+import { shellParts } from './shell-parts';
+import { ShellBoundary } from './ShellBoundary';
 
-/** Minimal shell: fixed header, page outlet, footer. The full header/menus/footer replace it. */
+type CallbackState = 'never-opened' | 'open' | 'closed';
+
+/** Header, page and footer around every route; the admin area gets the page alone. */
 export function Layout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  // A new page starts at its top, as after a full page load.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  const parts = shellParts(pathname);
+  const [callback, setCallback] = useState<CallbackState>('never-opened');
+
+  const openCallback = useCallback(() => {
+    preload(loadCallbackModal);
+    setCallback('open');
+  }, []);
+  const closeCallback = useCallback(() => setCallback('closed'), []);
+  // Pages (the contact page) ask for the form with openCallbackForm().
+  useCallbackFormRequests(openCallback);
+
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('layout.skipToContent')}
-      </a>
-      <header className="site-header">
-        <div className="site-header__inner container">
-          <Link className="site-header__logo" to={paths.home.href()}>
-            <img src="/logo.svg" alt={t('layout.logoAlt')} width="180" height="40" />
-          </Link>
-          <nav className="site-nav" aria-label={t('layout.mainNavigation')}>
-            <NavLink className="site-nav__link" to={paths.newProducts.href()}>
-              {t('nav.new')}
-            </NavLink>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+      {parts.header && (
+        <>
+          <a className="skip-link" href="#main">
+            {t('header.skipToContent')}
+          </a>
+          <ShellBoundary>
+            <Header showCategoryBar={parts.categoryBar} onOrderCall={openCallback} />
+          </ShellBoundary>
+        </>
+      )}
+      <main id="main" className={parts.header ? 'site-main' : 'site-main site-main--bare'} tabIndex={-1}>
+        <Suspense fallback={<LoadingOverlay />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <footer className="site-footer">
-        <div className="container">
-          <p>{t('layout.copyright', { year: new Date().getFullYear() })}</p>
-        </div>
-      </footer>
+      {parts.footer && (
+        <ShellBoundary>
+          <Footer />
+        </ShellBoundary>
+      )}
+      {callback !== 'never-opened' && (
+        <ShellBoundary>
+          <Suspense fallback={null}>
+            <CallbackModal open={callback === 'open'} onClose={closeCallback} />
+          </Suspense>
+        </ShellBoundary>
+      )}
     </>
   );
 }

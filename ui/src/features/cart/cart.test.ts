@@ -64,4 +64,40 @@ describe('cart rules', () => {
     expect(parseCart([fabric, { sku: 1 }, null, 'x'])).toEqual([fabric]);
     expect(parseCart('nonsense')).toEqual([]);
   });
+
+  it('counts distinct lines for the badge', () => {
+    const cart = addItem(addItem(addItem([], fabric), crystals), { ...crystals, quantity: 3 });
+    expect(itemCount(cart)).toBe(2);
+    expect(cart[1]?.quantity).toBe(5);
+  });
+
+  it('totals fractional lines exactly: 1.5 m at 2.85 per 10 cm is 42.75, 0.3 m at 0.1 is 0.3', () => {
+    expect(lineTotal({ ...fabric, quantity: 0.3, price: 0.1 })).toBe(0.3);
+    expect(cartTotal([{ ...fabric, quantity: 1.1, price: 3.33 }, { ...crystals, quantity: 3, price: 0.1 }])).toBe(36.93);
+    expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe('stock limits', () => {
+  const limited: CartItem = { ...fabric, quantity: 1, maxQuantity: 1.25 };
+
+  it('never adds beyond the stock', () => {
+    const cart = addItem(addItem([], limited), { ...limited, quantity: 1 });
+    expect(cart[0]?.quantity).toBe(1.2);
+    expect(addItem([], { ...crystals, quantity: 9, maxQuantity: 4 })[0]?.quantity).toBe(4);
+  });
+
+  it('stops incrementing at the stock but still decrements', () => {
+    let cart = addItem([], { ...limited, quantity: 1.2 });
+    cart = increment(cart, limited);
+    expect(cart[0]?.quantity).toBe(1.2);
+    cart = decrement(cart, limited);
+    expect(cart[0]?.quantity).toBe(1.1);
+    expect(setQuantity(cart, limited, 5)[0]?.quantity).toBe(1.2);
+  });
+
+  it('keeps the latest price and stock when the same product is added again', () => {
+    const cart = addItem(addItem([], crystals), { ...crystals, quantity: 1, price: 3.99, maxQuantity: 10 });
+    expect(cart[0]).toMatchObject({ quantity: 3, price: 3.99, maxQuantity: 10 });
+  });
 });

@@ -17,6 +17,8 @@ export interface CartItem {
   names?: Partial<Record<string, string>>;
   image?: string;
   unit?: string;
+  /** The stock when the item was added: quantities never go above it. */
+  maxQuantity?: number;
   /** Gift-card details travel with the line (one line per recipient). */
   giftCard?: { recipientName: string; recipientEmail: string; message: string };
 }
@@ -29,6 +31,13 @@ export const isFractional = (minimum: number): boolean => round2(minimum) === FR
 
 export const stepFor = (minimum: number): number => (isFractional(minimum) ? FRACTIONAL_STEP : WHOLE_STEP);
 
+/** The largest quantity on the step grid that the stock allows (no limit without a known stock). */
+function capFor(line: Pick<CartItem, 'minimum' | 'maxQuantity'>): number {
+  if (line.maxQuantity === undefined || !Number.isFinite(line.maxQuantity)) return Number.POSITIVE_INFINITY;
+  const step = stepFor(line.minimum);
+  return Math.max(step, round2(Math.floor(round2(line.maxQuantity / step)) * step));
+}
+
 const sameLine = (a: Pick<CartItem, 'productName' | 'sku'>, b: Pick<CartItem, 'productName' | 'sku'>): boolean =>
   a.productName === b.productName && a.sku === b.sku;
 
@@ -36,14 +45,21 @@ const sameLine = (a: Pick<CartItem, 'productName' | 'sku'>, b: Pick<CartItem, 'p
 export function addItem(cart: Cart, item: CartItem): Cart {
   const quantity = round2(Math.max(item.quantity, stepFor(item.minimum)));
   const existing = cart.find((line) => sameLine(line, item));
-  if (!existing) return [...cart, { ...item, quantity }];
-  return cart.map((line) => (sameLine(line, item) ? { ...line, quantity: round2(line.quantity + quantity) } : line));
+  if (!existing) return [...cart, { ...item, quantity: Math.min(quantity, capFor(item)) }];
+  return cart.map((line) => {
+    if (!sameLine(line, item)) return line;
+    // The latest known stock and price win; the quantity never exceeds the stock.
+    const merged = { ...line, price: item.price, maxQuantity: item.maxQuantity ?? line.maxQuantity };
+    return { ...merged, quantity: Math.min(round2(line.quantity + quantity), capFor(merged)) };
+  });
 }
 
-/** Adds one step (0.1 or 1), rounded to 2 decimals. */
+/** Adds one step (0.1 or 1), rounded to 2 decimals; not beyond the stock. */
 export function increment(cart: Cart, key: Pick<CartItem, 'productName' | 'sku'>): Cart {
   return cart.map((line) =>
-    sameLine(line, key) ? { ...line, quantity: round2(line.quantity + stepFor(line.minimum)) } : line,
+    sameLine(line, key)
+      ? { ...line, quantity: Math.min(round2(line.quantity + stepFor(line.minimum)), Math.max(line.quantity, capFor(line))) }
+      : line,
   );
 }
 
@@ -62,7 +78,7 @@ export function setQuantity(cart: Cart, key: Pick<CartItem, 'productName' | 'sku
     if (!sameLine(line, key)) return line;
     const step = stepFor(line.minimum);
     const snapped = Number.isFinite(quantity) ? Math.round(quantity / step) * step : step;
-    return { ...line, quantity: round2(Math.max(step, snapped)) };
+    return { ...line, quantity: round2(Math.max(step, Math.min(snapped, capFor(line)))) };
   });
 }
 
@@ -92,6 +108,7 @@ export function parseCart(raw: unknown): CartItem[] {
       typeof (line as CartItem).sku === 'string' &&
       Number.isFinite((line as CartItem).quantity) &&
       Number.isFinite((line as CartItem).price) &&
-      Number.isFinite((line as CartItem).minimum),
+      Number.isFinite((line as CartItem).minimum) &&
+      (line as CartItem).quantity > 0,
   );
 }

@@ -1,41 +1,29 @@
-/** Catalogue data as the API sends it (named like the server's product schema). Prices are GBP. */
-export interface Product {
+/** Catalogue data as the API sends it; the shapes are shared with other features (components/product-types). */
+export type {
+  Brand,
+  BrandProductPage,
+  CategoryNode,
+  CategoryProductPage,
+  Colour,
+  ColourCount,
+  ColourProductPage,
+  Product,
+  ProductPage,
+} from '@/components/product-types';
+
+/** One slide of the home page's main slider; titles per language (others fall back to English). */
+export interface Slide {
   _id: string;
-  product_id: string;
-  slug: string;
-  product_name_en: string;
-  product_name_ua: string | null;
-  product_name_pl: string | null;
-  product_name_ru: string | null;
-  product_name_de: string | null;
-  description_en: string | null;
-  description_ua: string | null;
-  description_pl: string | null;
-  description_ru: string | null;
-  description_de: string | null;
-  price: number;
-  /** Percent, 0-100. */
-  discount: number;
-  final_price: number;
-  /** 0.1: sold in tenths of a unit (fabric per 10 cm); 1: whole units. */
-  minimum: number;
-  unit: string;
-  stock: number;
-  /** Comma-separated image URLs; the first is the main image. */
-  images: string;
-  brand: string | null;
-  brand_slug: string | null;
-  color: string | null;
-  color_slug: string | null;
-  color_hex: string | null;
-  category1: string | null;
-  category2: string | null;
-  category3: string | null;
-  category4: string | null;
-  is_gift_card: boolean;
-  createdAt: string;
+  image: string;
+  title_en: string;
+  title_ua: string | null;
+  title_pl: string | null;
+  title_ru: string | null;
+  title_de: string | null;
+  link: string;
+  position: number;
 }
 
-export interface ProductsFeedResponse {
-  products: Product[];
-}
+/** The four main categories with nested pages (gift cards have their own page). */
+export const MAIN_CATEGORIES = ['fabrics', 'crystals', 'accessories', 'collections'] as const;
+export type MainCategory = (typeof MAIN_CATEGORIES)[number];

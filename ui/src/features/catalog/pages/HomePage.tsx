@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ProductCard, ProductCardSkeleton } from '@/components/ProductCard';
+import { categoryDisplayName } from '@/components/category-name';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { useShopActions } from '@/components/product-actions';
+import { ProductGrid } from '@/components/ProductGrid';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
-import { NEW_ARRIVALS_LIMIT, useNewProducts } from '../api';
+import { HOME_STRIP_LIMIT, NEW_ARRIVALS_LIMIT, useBrands, useCategoryTree, useNewProducts, useSaleProducts } from '../api';
+import { BrandLogo } from '../components/BrandLogo';
+import { categoryHref } from '../category-paths';
+import { MainSlider } from '../components/MainSlider';
 
 const CATEGORY_TILES = [
   { key: 'fabrics', href: paths.fabrics.href() },
@@ -12,58 +20,109 @@ const CATEGORY_TILES = [
   { key: 'giftCards', href: paths.giftCards.href() },
 ] as const;
 
-function NewArrivals() {
-  const { t } = useTranslation();
-  const { data: products, isPending, isError, refetch, isRefetching } = useNewProducts();
+/** The spec's brand-logo list (ids 0-4). */
+export const BRAND_LOGOS = [
+  { id: 0, name: 'Astella', slug: 'astella' },
+  { id: 1, name: 'Carvico', slug: 'carvico' },
+  { id: 2, name: 'Chrisanne', slug: 'chrisanne' },
+  { id: 3, name: 'DSI', slug: 'dsi' },
+  { id: 4, name: 'Seven', slug: 'seven' },
+] as const;
 
-  if (isPending) {
-    return (
-      <div className="product-grid" aria-busy="true">
-        {Array.from({ length: NEW_ARRIVALS_LIMIT }, (_, index) => (
-          <ProductCardSkeleton key={index} />
-        ))}
-      </div>
-    );
+function NewArrivals() {
+  return <ProductStrip kind="new" query={useNewProducts(NEW_ARRIVALS_LIMIT)} />;
+}
+
+function OnSale() {
+  return <ProductStrip kind="sale" query={useSaleProducts(HOME_STRIP_LIMIT)} />;
+}
+
+function ProductStrip({ kind, query }: { kind: 'new' | 'sale'; query: ReturnType<typeof useNewProducts> }) {
+  const { t } = useTranslation('catalog');
+  const key = kind === 'new' ? 'newArrivals' : 'onSale';
+
+  if (query.isError) {
+    return <ErrorNotice message={t(`home.${key}.error`)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  if (isError) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{t('home.newArrivals.error')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()} disabled={isRefetching}>
-          {t('actions.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (products.length === 0) {
-    return <p className="notice">{t('home.newArrivals.empty')}</p>;
-  }
+  if (query.data && query.data.length === 0) return <p className="notice">{t(`home.${key}.empty`)}</p>;
   return (
-    <div className="product-grid">
-      {products.map((product) => (
-        <ProductCard key={product._id} product={product} />
-      ))}
-    </div>
+    <ProductGrid
+      products={query.data}
+      loading={query.isPending}
+      skeletons={kind === 'new' ? NEW_ARRIVALS_LIMIT : HOME_STRIP_LIMIT}
+      layout="row"
+      label={t(`home.${key}.title`)}
+    />
+  );
+}
+
+function BrandLogos() {
+  const { t } = useTranslation('catalog');
+  const brands = useBrands();
+  return (
+    <ul className="brand-logos">
+      {BRAND_LOGOS.map((brand) => {
+        const logo = brands.data?.find((item) => item.slug === brand.slug)?.logo ?? null;
+        return (
+          <li key={brand.id}>
+            <Link className="brand-logos__link" to={paths.brands.brand.href(brand.slug)} aria-label={t('home.brands.linkLabel', { brand: brand.name })}>
+              <BrandLogo brand={{ name: brand.name, logo }} />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Collections() {
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
+  const tree = useCategoryTree('collections');
+  const items = tree.data?.children ?? [];
+  if (tree.isError || (tree.data && items.length === 0)) return null;
+  return (
+    <section className="container section" aria-labelledby="home-collections">
+      <div className="section__header">
+        <h2 id="home-collections" className="section__title">{t('home.collections.title')}</h2>
+        <Link className="section__more" to={paths.collections.href()}>
+          {t('home.viewAll')}
+        </Link>
+      </div>
+      <ul className="tiles tiles--row" aria-busy={tree.isPending}>
+        {items.map((child) => (
+          <li key={child.slug}>
+            <Link className="tile" to={categoryHref('collections', [child.slug])}>
+              {child.image && <img src={child.image} alt="" width="400" height="400" loading="lazy" decoding="async" />}
+              <span className="tile__name">{categoryDisplayName(child.name, language)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
+  const { RecentlyViewed } = useShopActions();
+  useDocumentTitle(null);
+
   return (
     <>
-      <section className="hero">
-        <div className="hero__content container">
-          <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
-          <h1 className="hero__title">{t('home.hero.title')}</h1>
-          <p className="hero__text">{t('home.hero.text')}</p>
-          <div className="hero__actions">
-            <Link className="button button--accent" to={paths.newProducts.href()}>
-              {t('home.hero.shopNew')}
-            </Link>
-            <Link className="button button--ghost" to={paths.sale.href()}>
-              {t('home.hero.shopSale')}
-            </Link>
-          </div>
+      <MainSlider />
+
+      <section className="intro container" aria-labelledby="home-title">
+        <p className="intro__eyebrow">{t('home.hero.eyebrow')}</p>
+        <h1 id="home-title" className="intro__title">{t('home.hero.title')}</h1>
+        <p className="intro__text">{t('home.hero.text')}</p>
+        <div className="intro__actions">
+          <Link className="button button--secondary" to={paths.newProducts.href()}>
+            {t('home.hero.shopNew')}
+          </Link>
+          <Link className="button button--outline" to={paths.sale.href()}>
+            {t('home.hero.shopSale')}
+          </Link>
         </div>
       </section>
 
@@ -84,11 +143,39 @@ export default function HomePage() {
         <div className="section__header">
           <h2 id="home-new-arrivals" className="section__title">{t('home.newArrivals.title')}</h2>
           <Link className="section__more" to={paths.newProducts.href()}>
-            {t('home.newArrivals.viewAll')}
+            {t('home.viewAll')}
           </Link>
         </div>
         <NewArrivals />
       </section>
+
+      <section className="container section" aria-labelledby="home-brands">
+        <div className="section__header">
+          <h2 id="home-brands" className="section__title">{t('home.brands.title')}</h2>
+          <Link className="section__more" to={paths.brands.href()}>
+            {t('home.brands.all')}
+          </Link>
+        </div>
+        <BrandLogos />
+      </section>
+
+      <section className="container section" aria-labelledby="home-sale">
+        <div className="section__header">
+          <h2 id="home-sale" className="section__title">{t('home.onSale.title')}</h2>
+          <Link className="section__more" to={paths.sale.href()}>
+            {t('home.viewAll')}
+          </Link>
+        </div>
+        <OnSale />
+      </section>
+
+      <Collections />
+
+      {RecentlyViewed && (
+        <div className="container">
+          <RecentlyViewed headingId="home-recently-viewed" />
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,103 @@
+"""The cart (SPEC section 4): a fabric by length and a crystal pack survive a currency change and a reload,
+with the right badge and total; steps, removal and remove-all."""
+from __future__ import annotations
+
+import json
+import re
+from decimal import ROUND_HALF_UP, Decimal
+
+from playwright.sync_api import Page, expect
+
+UAH_FACTOR = Decimal("56.05")
+
+
+def api(page: Page, path: str):
+    response = page.request.get(path)
+    assert response.ok, f"{path}: {response.status}"
+    return response.json()
+
+
+def money(value: Decimal) -> Decimal:
+    return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+
+
+def pick_products(page: Page) -> tuple[dict, dict]:
+    fabrics = api(page, "/api/products-feed/main-category/fabrics?in_stock=true&limit=100")["products"]
+    crystals = api(page, "/api/products-feed/main-category/crystals?in_stock=true&limit=100")["products"]
+    fabric = next(p for p in fabrics if p["minimum"] == 0.1 and p["stock"] >= 2)
+    crystal = next(p for p in crystals if p["minimum"] == 1 and p["stock"] >= 2)
+    return fabric, crystal
+
+
+def cart_link(page: Page):
+    return page.get_by_role("banner").locator(f"a[href='/cart']").first
+
+
+def add_to_cart(page: Page, product: dict, length: str | None = None):
+    page.goto(f"/products/{product['product_id']}")
+    expect(page.get_by_role("heading", level=1)).to_have_text(product["product_name_en"])
+    if length is not None:
+        field = page.get_by_role("textbox", name="Length in metres")
+        field.fill(length)
+        field.press("Enter")
+        expect(field).to_have_value(length)
+    page.get_by_role("button", name="Add to cart").click()
+    expect(page.get_by_text(f"“{product['product_name_en']}” is in your cart")).to_be_visible()
+
+
+def test_cart_survives_a_currency_change_and_a_reload(page: Page):
+    fabric, crystal = pick_products(page)
+    add_to_cart(page, fabric, length="1.5")
+    expect(cart_link(page)).to_contain_text("1")
+    add_to_cart(page, crystal)
+    expect(cart_link(page)).to_contain_text("2")
+
+    # Change the currency with the header's dropdown.
+    page.get_by_role("button", name=re.compile(r"^Currency")).click()
+    page.get_by_role("menuitemradio", name=re.compile(r"^UAH")).click()
+    page.goto("/cart")
+    page.reload()
+
+    total_gbp = money(Decimal(str(fabric["final_price"])) * 15 + Decimal(str(crystal["final_price"])))
+    total_uah = money(total_gbp * UAH_FACTOR)
+    expect(page.get_by_role("heading", level=1)).to_have_text("Your cart")
+    expect(page.get_by_test_id("cart-total")).to_have_text(f"₴{total_uah:,.2f}")
+    expect(cart_link(page)).to_contain_text("2")
+    expect(page.get_by_role("textbox", name="Length in metres")).to_have_value("1.5")
+    expect(page.get_by_role("group", name=f"Quantity of {crystal['product_name_en']}").get_by_role("textbox")).to_have_value("1")
+    expect(page.get_by_role("link", name=fabric["product_name_en"], exact=True)).to_have_attribute("href", f"/products/{fabric['product_id']}")
+    # No checkout until it exists.
+    expect(page.get_by_role("link", name=re.compile("checkout", re.I))).to_have_count(0)
+    expect(page.get_by_role("button", name=re.compile("checkout", re.I))).to_have_count(0)
+
+    stored = json.loads(page.evaluate("localStorage.getItem('basketProducts')"))
+    assert [(line["productName"], line["sku"], line["quantity"], line["price"], line["minimum"]) for line in stored] == [
+        (fabric["product_name_en"], fabric["product_id"], 1.5, fabric["final_price"], 0.1),
+        (crystal["product_name_en"], crystal["product_id"], 1, crystal["final_price"], 1),
+    ]
+    assert page.evaluate("localStorage.getItem('currency')") == "UAH"
+
+
+def test_cart_steps_removes_and_empties_on_a_phone(mobile_page: Page):
+    page = mobile_page
+    fabric, crystal = pick_products(page)
+    add_to_cart(page, fabric, length="1.5")
+    add_to_cart(page, crystal)
+    page.goto("/cart")
+
+    page.get_by_role("button", name=f"Increase the quantity of {fabric['product_name_en']}").click()
+    expect(page.get_by_role("textbox", name="Length in metres")).to_have_value("1.6")
+    page.get_by_role("button", name=f"Increase the quantity of {crystal['product_name_en']}").click()
+    crystal_quantity = page.get_by_role("group", name=f"Quantity of {crystal['product_name_en']}").get_by_role("textbox")
+    expect(crystal_quantity).to_have_value("2")
+    page.get_by_role("button", name=f"Decrease the quantity of {crystal['product_name_en']}").click()
+    expect(crystal_quantity).to_have_value("1")
+    expect(page.get_by_role("button", name=f"Decrease the quantity of {crystal['product_name_en']}")).to_be_disabled()
+    total = money(Decimal(str(fabric["final_price"])) * 16 + Decimal(str(crystal["final_price"])))
+    expect(page.get_by_test_id("cart-total")).to_have_text(f"£{total:,.2f}")
+
+    page.get_by_role("button", name=f"Remove {crystal['product_name_en']} from the cart").click()
+    expect(cart_link(page)).to_contain_text("1")
+    page.get_by_role("button", name="Remove all").click()
+    expect(page.get_by_role("heading", name="Your cart is empty")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('basketProducts')") is None

@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_SIGNS, convert, useCurrency } from '@/features/currency';
+import type { ListingState } from './listing-params';
+import type { ColourCount } from './product-types';
+
+export interface ColourOption {
+  slug: string;
+  name: string;
+  hex: string;
+  count: number;
+}
+
+/** Each brand has its own colour of a name; the filter works by slug, so merge them. */
+export function mergeColours(colours: readonly ColourCount[]): ColourOption[] {
+  const bySlug = new Map<string, ColourOption>();
+  for (const colour of colours) {
+    const known = bySlug.get(colour.slug);
+    if (known) known.count += colour.count;
+    else bySlug.set(colour.slug, { slug: colour.slug, name: colour.name, hex: colour.hex, count: colour.count });
+  }
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const COLLAPSED_COLOURS = 12;
+
+interface ListingFiltersProps {
+  state: ListingState;
+  colours?: ColourOption[];
+  onChange: (changes: Partial<ListingState>) => void;
+}
+
+/** Colour, price range (typed in the visitor's currency) and in-stock filters. */
+export function ListingFilters({ state, colours, onChange }: ListingFiltersProps) {
+  const { t } = useTranslation('shop');
+  const { currency, rates } = useCurrency();
+  const id = useId();
+  const [showAllColours, setShowAllColours] = useState(false);
+
+  // The range as typed, shown in the current currency (converted if it was typed in another one).
+  const shownAmount = (amount: number | null, direction: 'floor' | 'ceil') => {
+    if (amount === null) return '';
+    if (!state.cur || state.cur === currency) return String(amount);
+    const gbp = amount / rates[state.cur];
+    const value = convert(gbp, currency, rates);
+    return String(direction === 'floor' ? Math.floor(value) : Math.ceil(value));
+  };
+  const rangeKey = `${state.min}-${state.max}-${state.cur}-${currency}`;
+
+  const submitPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const raw = String(data.get(name) ?? '').trim().replace(',', '.');
+      const value = Number(raw);
+      return raw === '' || !Number.isFinite(value) || value < 0 ? null : value;
+    };
+    const min = read('min');
+    const max = read('max');
+    onChange({ min, max, cur: min === null && max === null ? null : currency });
+  };
+
+  const visibleColours = colours && (showAllColours ? colours : colours.slice(0, COLLAPSED_COLOURS));
+  const selectedHidden =
+    colours && !showAllColours && state.color && !visibleColours?.some((colour) => colour.slug === state.color)
+      ? colours.find((colour) => colour.slug === state.color)
+      : undefined;
+
+  return (
+    <div className="filters">
+      {visibleColours && visibleColours.length > 0 && (
+        <fieldset className="filters__group">
+          <legend className="filters__legend">{t('filters.colour')}</legend>
+          <ul className="swatches">
+            {[...(selectedHidden ? [selectedHidden] : []), ...visibleColours].map((colour) => {
+              const selected = state.color === colour.slug;
+              return (
+                <li key={colour.slug}>
+                  <button
+                    type="button"
+                    className="swatch"
+                    aria-pressed={selected}
+                    onClick={() => onChange({ color: selected ? null : colour.slug })}
+                    title={colour.name}
+                  >
+                    <span className="swatch__chip" style={{ background: colour.hex }} aria-hidden="true" />
+                    <span className="swatch__name">{colour.name}</span>
+                    <span className="swatch__count">
+                      <span className="visually-hidden">{t('filters.productsCount')} </span>
+                      {colour.count}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {colours && colours.length > COLLAPSED_COLOURS && (
+            <button type="button" className="link-button" onClick={() => setShowAllColours((value) => !value)} aria-expanded={showAllColours}>
+              {showAllColours ? t('filters.fewerColours') : t('filters.allColours', { number: colours.length })}
+            </button>
+          )}
+        </fieldset>
+      )}
+
+      <form className="filters__group" onSubmit={submitPrice} key={rangeKey} aria-labelledby={`${id}-price`}>
+        <p className="filters__legend" id={`${id}-price`}>
+          {t('filters.price', { sign: CURRENCY_SIGNS[currency] })}
+        </p>
+        <div className="price-range">
+          <label className="field field--compact">
+            <span className="field__label">{t('filters.from')}</span>
+            <input
+              className="field__input"
+              name="min"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={shownAmount(state.min, 'floor')}
+              placeholder="0"
+            />
+          </label>
+          <span className="price-range__dash" aria-hidden="true">
+            –
+          </span>
+          <label className="field field--compact">
+            <span className="field__label">{t('filters.to')}</span>
+            <input
+              className="field__input"
+              name="max"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={shownAmount(state.max, 'ceil')}
+              placeholder="∞"
+            />
+          </label>
+        </div>
+        <button type="submit" className="button button--outline button--small">
+          {t('filters.applyPrice')}
+        </button>
+      </form>
+
+      <div className="filters__group">
+        <label className="checkbox">
+          {/* Uncontrolled, so the tick shows at once; the URL catches up a moment later. */}
+          <input
+            key={String(state.inStock)}
+            type="checkbox"
+            defaultChecked={state.inStock}
+            onChange={(event) => onChange({ inStock: event.target.checked })}
+          />
+          <span>{t('filters.inStock')}</span>
+        </label>
+      </div>
+    </div>
+  );
+}

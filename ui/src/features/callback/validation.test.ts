@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CALLBACK_MESSAGES, cleanPhone, isValidPhone, validateCallback, type CallbackForm } from './validation';
+
+const valid: CallbackForm = { name: 'Olena', phone: '+38 (050) 400-70-15', query: 'Ivory chiffon?', privacyAccepted: true };
+
+describe('cleanPhone', () => {
+  it('keeps only digits and plus', () => {
+    expect(cleanPhone('+38 (050) 400-70-15')).toBe('+380504007015');
+    expect(cleanPhone('tel: 020 7946.0018 ext')).toBe('02079460018');
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each(['0504007015', '050 400 70 15', '(050) 400-70-15'])('accepts the local number %s (0 and 9 digits)', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
+
+  it.each(['050400701', '05040070155', '0 50 40 07 01'])('refuses the local-looking %s without exactly 10 digits', (phone) => {
+    expect(isValidPhone(phone)).toBe(false);
+  });
+
+  it.each([
+    ['7 digits', '1234567'],
+    ['7 digits with +', '+1234567'],
+    ['15 digits', '123456789012345'],
+    ['15 digits with +', '+123456789012345'],
+    ['a formatted UK number', '+44 7700 900123'],
+    ['the shop number', '+38 (050) 400-70-15'],
+  ])('accepts an international number: %s', (_label, phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+  });
+
+  it.each([
+    ['6 digits', '123456'],
+    ['16 digits', '1234567890123456'],
+    ['16 digits with +', '+1234567890123456'],
+    ['a first digit 0 after +', '+0123456789'],
+    ['a plus in the middle', '38+0504007015'],
+    ['two pluses', '++380504007015'],
+    ['no digits', 'phone'],
+    ['nothing', ''],
+  ])('refuses %s', (_label, phone) => {
+    expect(isValidPhone(phone)).toBe(false);
+  });
+});
+
+describe('validateCallback', () => {
+  it('passes a complete form', () => {
+    expect(validateCallback(valid)).toBeNull();
+  });
+
+  it.each(['name', 'phone', 'query'] as const)('needs %s filled in (spaces do not count)', (field) => {
+    expect(validateCallback({ ...valid, [field]: '   ' })).toBe('Please fill in all the fields!');
+  });
+
+  it('checks the phone second', () => {
+    expect(validateCallback({ ...valid, phone: '12345' })).toBe('Please enter a valid international phone number!');
+  });
+
+  it('checks the privacy box last', () => {
+    expect(validateCallback({ ...valid, privacyAccepted: false })).toBe(
+      'You need to read and agree to the Privacy Policy before continuing.',
+    );
+  });
+
+  it('reports rules in the spec order', () => {
+    expect(validateCallback({ name: '', phone: '1', query: '', privacyAccepted: false })).toBe(CALLBACK_MESSAGES.fillAll);
+    expect(validateCallback({ ...valid, phone: '1', privacyAccepted: false })).toBe(CALLBACK_MESSAGES.invalidPhone);
+  });
+});

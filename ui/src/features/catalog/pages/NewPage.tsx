@@ -1,0 +1,5 @@
+import { FeedListing } from '../components/FeedListing';
+
+export default function NewPage() {
+  return <FeedListing feed="new" />;
+}

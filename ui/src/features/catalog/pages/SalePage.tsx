@@ -1,0 +1,5 @@
+import { FeedListing } from '../components/FeedListing';
+
+export default function SalePage() {
+  return <FeedListing feed="sales" />;
+}

@@ -1,0 +1,81 @@
+/**
+ * Turns menu data into the links a mega menu shows: display names by the spec's rule (the part after
+ * '__' in Ukrainian, otherwise the first part cut at '_' or ' -') and URLs from config/paths.
+ */
+import { categoryDisplayName } from '@/components/category-name';
+import { paths } from '@/config/paths';
+import type { Language } from '@/lib/language';
+import type { CategoryMenuKey, MenuBrand, MenuNode } from './types';
+
+export interface MenuLink {
+  key: string;
+  label: string;
+  href: string;
+}
+
+export interface MenuGroup extends MenuLink {
+  links: MenuLink[];
+}
+
+/** A link value from the data when it is a site path; anything else is ignored. */
+function dataLink(link: string | null | undefined): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
+export function brandLinks(brands: MenuBrand[]): MenuLink[] {
+  return brands.map((brand) => ({ key: brand.slug, label: brand.name, href: paths.brands.brand.href(brand.slug) }));
+}
+
+/** Fabrics: /fabrics/{category} and /fabrics/{category}/{subcategory}, from the slugs. */
+export function fabricGroups(tree: MenuNode, language: Language): MenuGroup[] {
+  return tree.children.map((category) => ({
+    key: category.slug,
+    label: categoryDisplayName(category.name, language),
+    href: paths.fabrics.fabric.href(category.slug),
+    links: category.children.map((sub) => ({
+      key: sub.slug,
+      label: categoryDisplayName(sub.name, language),
+      href: paths.fabrics.subfabric.href(category.slug, sub.slug),
+    })),
+  }));
+}
+
+/**
+ * Crystals, accessories, collections: /{main}/{name} or the node's own link. Crystals and
+ * accessories also list their third level (/{main}/{name}/{sub}); collections have no such pages.
+ */
+export function categoryGroups(main: CategoryMenuKey, tree: MenuNode, language: Language): MenuGroup[] {
+  return tree.children.map((node) => ({
+    key: node.slug,
+    label: categoryDisplayName(node.name, language),
+    href: dataLink(node.link) ?? categoryHref(main, node.slug),
+    links:
+      main === 'crystals' || main === 'accessories'
+        ? node.children.map((child) => ({
+            key: child.slug,
+            label: categoryDisplayName(child.name, language),
+            href: dataLink(child.link) ?? paths[main].subcategory.href(node.slug, child.slug),
+          }))
+        : [],
+  }));
+}
+
+function categoryHref(main: CategoryMenuKey, slug: string): string {
+  switch (main) {
+    case 'fabrics':
+      return paths.fabrics.fabric.href(slug);
+    case 'collections':
+      return paths.collections.collection.href(slug);
+    default:
+      return paths[main].category.href(slug);
+  }
+}
+
+/** "All fabrics" and the like: the landing page of a mega menu's category. */
+export const menuLandingHref = {
+  brands: paths.brands.href(),
+  fabrics: paths.fabrics.href(),
+  crystals: paths.crystals.href(),
+  accessories: paths.accessories.href(),
+  collections: paths.collections.href(),
+} as const;
