@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001 - Ukrainian and Russian text has one-letter Cyrillic words that look like Latin letters.
+
 """The demo catalogue as data: brands, colour palettes, the four category trees and the words products are named with.
 
 Every text that ends up in a product name comes in the five shop languages, always in the order

@@ -1,5 +1,6 @@
 """The cart (SPEC section 4): a fabric by length and a crystal pack survive a currency change and a reload,
 with the right badge and total; steps, removal and remove-all."""
+
 from __future__ import annotations
 
 import json
@@ -30,7 +31,7 @@ def pick_products(page: Page) -> tuple[dict, dict]:
 
 
 def cart_link(page: Page):
-    return page.get_by_role("banner").locator(f"a[href='/cart']").first
+    return page.get_by_role("banner").locator("a[href='/cart']").first
 
 
 def add_to_cart(page: Page, product: dict, length: str | None = None):
@@ -64,14 +65,20 @@ def test_cart_survives_a_currency_change_and_a_reload(page: Page):
     expect(page.get_by_test_id("cart-total")).to_have_text(f"₴{total_uah:,.2f}")
     expect(cart_link(page)).to_contain_text("2")
     expect(page.get_by_role("textbox", name="Length in metres")).to_have_value("1.5")
-    expect(page.get_by_role("group", name=f"Quantity of {crystal['product_name_en']}").get_by_role("textbox")).to_have_value("1")
-    expect(page.get_by_role("link", name=fabric["product_name_en"], exact=True)).to_have_attribute("href", f"/products/{fabric['product_id']}")
+    expect(
+        page.get_by_role("group", name=f"Quantity of {crystal['product_name_en']}").get_by_role("textbox")
+    ).to_have_value("1")
+    expect(page.get_by_role("link", name=fabric["product_name_en"], exact=True)).to_have_attribute(
+        "href", f"/products/{fabric['product_id']}"
+    )
     # No checkout until it exists.
     expect(page.get_by_role("link", name=re.compile("checkout", re.I))).to_have_count(0)
     expect(page.get_by_role("button", name=re.compile("checkout", re.I))).to_have_count(0)
 
     stored = json.loads(page.evaluate("localStorage.getItem('basketProducts')"))
-    assert [(line["productName"], line["sku"], line["quantity"], line["price"], line["minimum"]) for line in stored] == [
+    assert [
+        (line["productName"], line["sku"], line["quantity"], line["price"], line["minimum"]) for line in stored
+    ] == [
         (fabric["product_name_en"], fabric["product_id"], 1.5, fabric["final_price"], 0.1),
         (crystal["product_name_en"], crystal["product_id"], 1, crystal["final_price"], 1),
     ]
@@ -88,7 +95,9 @@ def test_cart_steps_removes_and_empties_on_a_phone(mobile_page: Page):
     page.get_by_role("button", name=f"Increase the quantity of {fabric['product_name_en']}").click()
     expect(page.get_by_role("textbox", name="Length in metres")).to_have_value("1.6")
     page.get_by_role("button", name=f"Increase the quantity of {crystal['product_name_en']}").click()
-    crystal_quantity = page.get_by_role("group", name=f"Quantity of {crystal['product_name_en']}").get_by_role("textbox")
+    crystal_quantity = page.get_by_role("group", name=f"Quantity of {crystal['product_name_en']}").get_by_role(
+        "textbox"
+    )
     expect(crystal_quantity).to_have_value("2")
     page.get_by_role("button", name=f"Decrease the quantity of {crystal['product_name_en']}").click()
     expect(crystal_quantity).to_have_value("1")

@@ -1,5 +1,6 @@
 """Listing pages: /new, /sale, brands, collections, crystals, accessories, fabrics and browse-by-colour,
 with pagination, sorting, filters and the not-found page for unknown categories."""
+
 from __future__ import annotations
 
 import re
@@ -69,7 +70,9 @@ def test_brands_and_their_three_levels(any_page: Page):
     page.goto("/brands")
     expect(page.get_by_role("heading", level=1)).to_have_text("Brands")
     for brand in brands[:5]:
-        expect(page.get_by_role("link", name=brand["name"], exact=True)).to_have_attribute("href", f"/brands/{brand['slug']}")
+        expect(page.get_by_role("link", name=brand["name"], exact=True)).to_have_attribute(
+            "href", f"/brands/{brand['slug']}"
+        )
 
     page.get_by_role("link", name="Chrisanne", exact=True).click()
     expect(page).to_have_url(re.compile(r"/brands/chrisanne$"))
@@ -79,7 +82,9 @@ def test_brands_and_their_three_levels(any_page: Page):
 
     level3 = next(node for node in brand_page["categories"] if node["children"])
     level4 = level3["children"][0]
-    page.get_by_role("navigation", name="Categories: Chrisanne").get_by_role("link", name=named(display(level3["name"]))).click()
+    page.get_by_role("navigation", name="Categories: Chrisanne").get_by_role(
+        "link", name=named(display(level3["name"]))
+    ).click()
     expect(page).to_have_url(re.compile(rf"/brands/chrisanne/{level3['slug']}$"))
     expect(page.get_by_role("heading", level=1)).to_have_text(f"Chrisanne: {display(level3['name'])}")
     expect_listing(page, api(page, f"/api/brands/brands/chrisanne/{level3['slug']}?limit={PAGE_SIZE}"))
@@ -102,7 +107,9 @@ def deepest_path(page: Page, main: str) -> list[dict]:
     raise AssertionError(f"no level-4 category with products in {main}")
 
 
-@pytest.mark.parametrize("main, title", [("fabrics", "Fabrics"), ("crystals", "Crystals & rhinestones"), ("accessories", "Accessories")])
+@pytest.mark.parametrize(
+    "main, title", [("fabrics", "Fabrics"), ("crystals", "Crystals & rhinestones"), ("accessories", "Accessories")]
+)
 def test_main_categories_and_their_three_levels(page: Page, main: str, title: str):
     path = deepest_path(page, main)
     page.goto(f"/{main}")
@@ -117,7 +124,9 @@ def test_main_categories_and_their_three_levels(page: Page, main: str, title: st
     slugs: list[str] = []
     for depth, node in enumerate(path):
         parent = title if depth == 0 else display(path[depth - 1]["name"])
-        page.get_by_role("navigation", name=f"Categories: {parent}").get_by_role("link", name=display(node["name"]), exact=True).click()
+        page.get_by_role("navigation", name=f"Categories: {parent}").get_by_role(
+            "link", name=display(node["name"]), exact=True
+        ).click()
         slugs.append(node["slug"])
         expect(page).to_have_url(re.compile("/" + "/".join([main, *slugs]) + "$"))
         expect(page.get_by_role("heading", level=1)).to_have_text(display(node["name"]))
@@ -136,7 +145,9 @@ def test_collections(any_page: Page):
     page.get_by_role("list", name="All collections").get_by_role("link", name=display(collection["name"])).click()
     expect(page).to_have_url(re.compile(rf"/collections/{collection['slug']}$"))
     expect(page.get_by_role("heading", level=1)).to_have_text(display(collection["name"]))
-    expect_listing(page, api(page, f"/api/products-feed/main-category/collections/{collection['slug']}?limit={PAGE_SIZE}"))
+    expect_listing(
+        page, api(page, f"/api/products-feed/main-category/collections/{collection['slug']}?limit={PAGE_SIZE}")
+    )
 
 
 def test_browse_by_colour(any_page: Page):
@@ -164,7 +175,9 @@ def test_pagination_sorting_and_filters(page: Page):
     pages.get_by_role("link", name="Next").click()
     expect(page).to_have_url(re.compile(r"/fabrics\?page=3$"))
     third = api(page, f"/api/products-feed/main-category/fabrics?page=3&limit={PAGE_SIZE}")
-    expect(page.locator("article.product-card > a").first).to_have_attribute("href", f"/products/{third['products'][0]['product_id']}")
+    expect(page.locator("article.product-card > a").first).to_have_attribute(
+        "href", f"/products/{third['products'][0]['product_id']}"
+    )
 
     page.get_by_role("combobox", name="Sort by").select_option("price_asc")
     expect(page).to_have_url(re.compile(r"/fabrics\?sort=price_asc$"))
@@ -175,14 +188,19 @@ def test_pagination_sorting_and_filters(page: Page):
     black = sum(c["count"] for c in facets if c["slug"] == "black")
     page.get_by_role("button", name=re.compile(rf"^Black Products: {black}$")).click()
     expect(page).to_have_url(re.compile(r"sort=price_asc&color=black$"))
-    expect_listing(page, api(page, f"/api/products-feed/main-category/fabrics?sort=price_asc&color=black&limit={PAGE_SIZE}"))
+    expect_listing(
+        page, api(page, f"/api/products-feed/main-category/fabrics?sort=price_asc&color=black&limit={PAGE_SIZE}")
+    )
 
     page.get_by_role("checkbox", name="In stock only").check()
     page.get_by_role("textbox", name="From").fill("2")
     page.get_by_role("textbox", name="To").fill("3")
     page.get_by_role("button", name="Apply price").click()
     expect(page).to_have_url(re.compile(r"color=black&in_stock=1&min=2&max=3&cur=GBP$"))
-    filtered = api(page, f"/api/products-feed/main-category/fabrics?sort=price_asc&color=black&in_stock=true&min_price=2&max_price=3&limit={PAGE_SIZE}")
+    filtered = api(
+        page,
+        f"/api/products-feed/main-category/fabrics?sort=price_asc&color=black&in_stock=true&min_price=2&max_price=3&limit={PAGE_SIZE}",
+    )
     if filtered["total"]:
         expect_listing(page, filtered)
     else:
@@ -203,7 +221,15 @@ def test_filters_open_from_a_button_on_phones(mobile_page: Page):
     expect_listing(page, api(page, f"/api/products-feed/main-category/crystals?in_stock=true&limit={PAGE_SIZE}"))
 
 
-@pytest.mark.parametrize("path", ["/fabrics/no-such-fabric", "/crystals/flatback/no-such-kind", "/brands/no-such-brand", "/browse-by-color/chrisanne/no-such-colour"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/fabrics/no-such-fabric",
+        "/crystals/flatback/no-such-kind",
+        "/brands/no-such-brand",
+        "/browse-by-color/chrisanne/no-such-colour",
+    ],
+)
 def test_unknown_categories_show_the_not_found_page(page: Page, path: str):
     page.goto(path)
     expect(page.get_by_role("heading", name="Page not found")).to_be_visible()

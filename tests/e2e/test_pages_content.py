@@ -1,4 +1,5 @@
 """Information pages: about, FAQ (also /faq), payment, contact-us (with the call-back form), privacy policy."""
+
 from __future__ import annotations
 
 import pytest
@@ -39,7 +40,12 @@ def test_faq_answers_open_on_demand(any_page: Page):
 
 @pytest.mark.parametrize(
     "language, title, heading",
-    [("ua", "Про Dance Fabrics", "Наша історія"), ("pl", "O Dance Fabrics", "Nasza historia"), ("ru", "О Dance Fabrics", "Наша история"), ("de", "Über Dance Fabrics", "Unsere Geschichte")],
+    [
+        ("ua", "Про Dance Fabrics", "Наша історія"),
+        ("pl", "O Dance Fabrics", "Nasza historia"),
+        ("ru", "О Dance Fabrics", "Наша история"),
+        ("de", "Über Dance Fabrics", "Unsere Geschichte"),
+    ],
 )
 def test_about_page_in_every_language(page: Page, language: str, title: str, heading: str):
     page.goto(f"/about?lng={language}")
@@ -53,7 +59,9 @@ def test_contact_page_shows_the_shop_details_and_opens_the_call_back_form(any_pa
     main = page.get_by_role("main")
     expect(page.get_by_role("heading", level=1)).to_have_text("Contact us")
     expect(main.get_by_role("link", name="+38 (050) 400-70-15")).to_have_attribute("href", "tel:+380504007015")
-    expect(main.get_by_role("link", name="info@dancefabrics.shop")).to_have_attribute("href", "mailto:info@dancefabrics.shop")
+    expect(main.get_by_role("link", name="info@dancefabrics.shop")).to_have_attribute(
+        "href", "mailto:info@dancefabrics.shop"
+    )
     expect(main.get_by_text("27 Sequin Street")).to_be_visible()
     hours = main.get_by_role("region", name="Opening hours")
     expect(hours).to_contain_text("Monday to Friday")

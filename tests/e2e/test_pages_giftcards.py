@@ -1,4 +1,5 @@
 """/gift-cards: the catalogue's gift-card amounts, the recipient form, and the card in the cart."""
+
 from __future__ import annotations
 
 import re
@@ -21,7 +22,9 @@ def any_page(request) -> Page:
 
 def test_buy_a_gift_card_through_the_cart(any_page: Page):
     page = any_page
-    cards = sorted(api(page, "/api/products-feed/main-category/gift-cards?limit=50")["products"], key=lambda card: card["price"])
+    cards = sorted(
+        api(page, "/api/products-feed/main-category/gift-cards?limit=50")["products"], key=lambda card: card["price"]
+    )
     page.goto("/gift-cards")
     expect(page.get_by_role("heading", level=1)).to_have_text("Gift cards")
     amounts = page.get_by_role("group", name="Amount").get_by_role("radio")

@@ -1,4 +1,5 @@
 """Home page: the main slider, new and sale products, the five brand logos, collections, recently viewed."""
+
 from __future__ import annotations
 
 import re
@@ -6,7 +7,13 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-BRAND_LOGOS = [("Astella", "astella"), ("Carvico", "carvico"), ("Chrisanne", "chrisanne"), ("DSI", "dsi"), ("Seven", "seven")]
+BRAND_LOGOS = [
+    ("Astella", "astella"),
+    ("Carvico", "carvico"),
+    ("Chrisanne", "chrisanne"),
+    ("DSI", "dsi"),
+    ("Seven", "seven"),
+]
 
 
 def api(page: Page, path: str):

@@ -1,4 +1,5 @@
 """The product page (/products/{sku}) and the wishlist page."""
+
 from __future__ import annotations
 
 import re
@@ -29,7 +30,9 @@ def all_products(page: Page) -> list[dict]:
 
 def discounted_fabric(page: Page) -> dict:
     return next(
-        p for p in api(page, "/api/products-feed/sales?limit=100")["products"] if p["minimum"] == 0.1 and p["stock"] >= 5
+        p
+        for p in api(page, "/api/products-feed/sales?limit=100")["products"]
+        if p["minimum"] == 0.1 and p["stock"] >= 5
     )
 
 
@@ -64,9 +67,14 @@ def test_fabric_page_shows_prices_per_10_cm_stock_and_related_products(any_page:
     expect(length).to_have_value("0.2")
     expect(page.locator(".purchase__total")).to_contain_text(gbp(round(2 * fabric["final_price"], 2)))
 
-    same = api(page, f"/api/products-feed/categories/same-color/{fabric['color_slug']}/{fabric['product_id']}?limit=10&in_stock=true")
+    same = api(
+        page,
+        f"/api/products-feed/categories/same-color/{fabric['color_slug']}/{fabric['product_id']}?limit=10&in_stock=true",
+    )
     section = page.get_by_role("region", name=f"More in {fabric['color']}")
-    expect(section.locator("article.product-card > a").first).to_have_attribute("href", f"/products/{same['products'][0]['product_id']}")
+    expect(section.locator("article.product-card > a").first).to_have_attribute(
+        "href", f"/products/{same['products'][0]['product_id']}"
+    )
     expect(page.get_by_role("region", name="You may also like").locator("article.product-card").first).to_be_visible()
 
 

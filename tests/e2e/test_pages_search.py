@@ -1,4 +1,5 @@
 """The search results page /search/{term}?category= and the empty /search page."""
+
 from __future__ import annotations
 
 import re
@@ -36,7 +37,9 @@ def test_results_say_loading_then_list_the_matches(any_page: Page):
     expect(page.locator(".listing__count")).to_have_text(f"Products: {expected['total']}")
     first = page.locator("article.product-card > a").first
     expect(first).to_have_attribute("href", f"/products/{expected['products'][0]['product_id']}")
-    expect(page.get_by_role("navigation", name="Search in").get_by_role("link", name="Fabrics")).to_have_attribute("aria-current", "page")
+    expect(page.get_by_role("navigation", name="Search in").get_by_role("link", name="Fabrics")).to_have_attribute(
+        "aria-current", "page"
+    )
 
 
 def test_results_say_when_nothing_is_found(any_page: Page):
