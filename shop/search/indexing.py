@@ -18,7 +18,7 @@ from unidecode import unidecode
 
 _SPACES = re.compile(r"\s+")
 # Apostrophes (the soft sign becomes one in transliteration) are dropped, not turned into a word break.
-_APOSTROPHES = re.compile(r"['’ʼ`]+")
+_APOSTROPHES = re.compile("['`\u2019\u02bc]+")  # ASCII, grave, right single quote, modifier apostrophe
 _PUNCT = re.compile(r"[^\w\s-]+")
 _WORD = re.compile(r"[\w-]+")
 

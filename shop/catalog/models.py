@@ -1,0 +1,134 @@
+"""Catalogue: brands, colours, the category tree and products."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from shop.extensions import db
+from shop.models_base import Money, Quantity, TimestampMixin
+
+LANGUAGES = ("en", "ua", "pl", "ru", "de")
+MAIN_CATEGORIES = ("fabrics", "crystals", "accessories", "collections")
+GIFT_CARD_CATEGORY = "gift-cards"
+
+
+class Brand(db.Model):
+    """A manufacturer (Chrisanne, DSI ...), shown in the brands menu and on /brands/{slug}."""
+
+    __tablename__ = "brands"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(80), unique=True)
+    slug: Mapped[str] = mapped_column(String(80), unique=True)
+    logo: Mapped[str | None] = mapped_column(String(255))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+
+    colours: Mapped[list[Colour]] = relationship(back_populates="brand")
+
+
+class Colour(db.Model):
+    """A named colour of a brand's range, with its hex value for swatches."""
+
+    __tablename__ = "colours"
+    __table_args__ = (db.UniqueConstraint("brand_id", "slug", name="uq_colours_brand_slug"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(80))
+    slug: Mapped[str] = mapped_column(String(80), index=True)
+    hex: Mapped[str] = mapped_column(String(7))
+    brand_id: Mapped[int | None] = mapped_column(ForeignKey("brands.id", ondelete="SET NULL"), index=True)
+
+    brand: Mapped[Brand | None] = relationship(back_populates="colours")
+
+
+class Category(db.Model):
+    """A node of the category tree (level 1 = fabrics/crystals/accessories/collections, down to level 4).
+
+    ``name`` is the stored display name: text after ``__`` is the Ukrainian variant; the first part is cut
+    at the first ``_`` or `` -`` for other languages. ``slug`` is the URL segment; ``link`` an optional
+    URL the menu uses instead of the default one.
+    """
+
+    __tablename__ = "categories"
+    __table_args__ = (
+        db.UniqueConstraint("parent_id", "slug", name="uq_categories_parent_slug"),
+        CheckConstraint("level BETWEEN 1 AND 4", name="level_range"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    parent_id: Mapped[int | None] = mapped_column(ForeignKey("categories.id", ondelete="CASCADE"), index=True)
+    level: Mapped[int] = mapped_column(Integer)
+    main: Mapped[str] = mapped_column(String(40), index=True)
+    name: Mapped[str] = mapped_column(String(160))
+    slug: Mapped[str] = mapped_column(String(120), index=True)
+    link: Mapped[str | None] = mapped_column(String(255))
+    image: Mapped[str | None] = mapped_column(String(255))
+    position: Mapped[int] = mapped_column(Integer, default=0)
+
+    parent: Mapped[Category | None] = relationship(remote_side=[id], back_populates="children")
+    children: Mapped[list[Category]] = relationship(back_populates="parent", order_by="Category.position")
+
+
+class Product(TimestampMixin, db.Model):
+    """Something the shop sells. ``product_id`` is the SKU and the product page's URL segment.
+
+    Prices are GBP Decimals; ``minimum`` 0.1 means sold by fractional units (fabric by the metre,
+    priced per 10 cm), 1 means whole units. ``stock`` is in the same unit. ``category1..4`` are the
+    slugs of the category path, denormalised so listings filter on indexed columns.
+    """
+
+    __tablename__ = "products"
+    __table_args__ = (
+        CheckConstraint("discount BETWEEN 0 AND 100", name="discount_range"),
+        CheckConstraint("price >= 0", name="price_positive"),
+        CheckConstraint("stock >= 0", name="stock_positive"),
+        Index("ix_products_cat_path", "category1", "category2", "category3", "category4"),
+        Index("ix_products_brand_created", "brand_id", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    product_id: Mapped[str] = mapped_column(String(40), unique=True)
+    slug: Mapped[str] = mapped_column(String(160), index=True)
+    group: Mapped[str | None] = mapped_column(String(80), index=True)
+
+    name_en: Mapped[str] = mapped_column(String(200))
+    name_ua: Mapped[str] = mapped_column(String(200))
+    name_pl: Mapped[str | None] = mapped_column(String(200))
+    name_ru: Mapped[str | None] = mapped_column(String(200))
+    name_de: Mapped[str | None] = mapped_column(String(200))
+    description_en: Mapped[str] = mapped_column(Text, default="")
+    description_ua: Mapped[str] = mapped_column(Text, default="")
+    description_pl: Mapped[str | None] = mapped_column(Text)
+    description_ru: Mapped[str | None] = mapped_column(Text)
+    description_de: Mapped[str | None] = mapped_column(Text)
+
+    price: Mapped[Decimal] = mapped_column(Money)
+    discount: Mapped[int] = mapped_column(Integer, default=0, index=True)
+    minimum: Mapped[Decimal] = mapped_column(Quantity, default=Decimal("1"))
+    unit: Mapped[str] = mapped_column(String(16), default="pcs")
+    stock: Mapped[Decimal] = mapped_column(Quantity, default=Decimal("0"))
+    images: Mapped[str] = mapped_column(Text, default="")
+
+    brand_id: Mapped[int | None] = mapped_column(ForeignKey("brands.id", ondelete="SET NULL"), index=True)
+    colour_id: Mapped[int | None] = mapped_column(ForeignKey("colours.id", ondelete="SET NULL"), index=True)
+    category_id: Mapped[int | None] = mapped_column(ForeignKey("categories.id", ondelete="SET NULL"), index=True)
+    category1: Mapped[str] = mapped_column(String(40), index=True)
+    category2: Mapped[str | None] = mapped_column(String(120))
+    category3: Mapped[str | None] = mapped_column(String(120))
+    category4: Mapped[str | None] = mapped_column(String(120))
+
+    is_gift_card: Mapped[bool] = mapped_column(default=False)
+    is_active: Mapped[bool] = mapped_column(default=True, index=True)
+    popularity: Mapped[int] = mapped_column(Integer, default=0)
+    # Lower-cased, transliterated names, sku, brand and colour: the fuzzy search reads this one column.
+    search_text: Mapped[str] = mapped_column(Text, default="")
+
+    brand: Mapped[Brand | None] = relationship(lazy="joined")
+    colour: Mapped[Colour | None] = relationship(lazy="joined")
+    category: Mapped[Category | None] = relationship()
+
+    def name(self, language: str) -> str:
+        """The name in ``language``, falling back to English."""
+        return getattr(self, f"name_{language}", None) or self.name_en

@@ -1,0 +1,36 @@
+"""Content response shapes: slides of the home slider and the display currencies."""
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from shop.catalog.schemas import Number
+
+
+class SlideSchema(Schema):
+    """One slide: image, per-language titles (other languages fall back to English), link, order."""
+
+    _id = fields.Function(lambda s: str(s.id), dump_only=True)
+    image = fields.String()
+    title_en = fields.String()
+    title_ua = fields.String()
+    title_pl = fields.Function(lambda s: s.title_pl or s.title_en)
+    title_ru = fields.Function(lambda s: s.title_ru or s.title_en)
+    title_de = fields.Function(lambda s: s.title_de or s.title_en)
+    link = fields.String()
+    position = fields.Integer()
+    createdAt = fields.DateTime(attribute="created_at")
+
+
+class CurrencySchema(Schema):
+    """A display currency: code, sign and factor from GBP."""
+
+    code = fields.String()
+    sign = fields.String()
+    factor = Number(places=4)
+
+
+class CurrenciesSchema(Schema):
+    """The base currency (GBP) and every display currency with its factor."""
+
+    base = fields.String()
+    currencies = fields.List(fields.Nested(CurrencySchema))
