@@ -61,7 +61,7 @@ const layersRule = {
 };
 
 export default defineConfig(
-  globalIgnores(['node_modules/', 'shop/', 'instance/', 'tests/', 'bench/']),
+  globalIgnores(['node_modules/', '.venv/', 'shop/', 'instance/', 'tests/', 'bench/', 'requirements/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
