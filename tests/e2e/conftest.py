@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from flask_migrate import upgrade
+from playwright.sync_api import Page
 from werkzeug.serving import make_server
 
 from shop import create_app
@@ -71,3 +72,9 @@ def mobile_page(browser, live_server):
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args, live_server):
     return {**browser_context_args, "base_url": live_server, "viewport": DESKTOP}
+
+
+@pytest.fixture(params=["desktop", "mobile"])
+def any_page(request) -> Page:
+    """The test runs twice: at 1280 px and at 375 px."""
+    return request.getfixturevalue("page" if request.param == "desktop" else "mobile_page")

@@ -1,34 +1,9 @@
 """axe-core finds no serious or critical accessibility violations on the main storefront pages."""
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from playwright.sync_api import Page, expect
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-
-
-def api(page: Page, path: str):
-    response = page.request.get(path)
-    assert response.ok, f"{path}: {response.status}"
-    return response.json()
-
-
-def serious_violations(page: Page) -> list[str]:
-    page.add_script_tag(path=str(AXE))
-    results = page.evaluate("axe.run(document, { resultTypes: ['violations'] })")
-    return [
-        f"{violation['id']} ({violation['impact']}): {[node['target'] for node in violation['nodes']][:5]}"
-        for violation in results["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
-
-
-@pytest.fixture(params=["desktop", "mobile"])
-def any_page(request) -> Page:
-    """The test runs at 1280 px and at 375 px."""
-    return request.getfixturevalue("page" if request.param == "desktop" else "mobile_page")
+from tests.e2e.helpers import api, serious_violations
 
 
 def test_home(any_page: Page):

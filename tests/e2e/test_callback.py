@@ -4,31 +4,16 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 from playwright.sync_api import Page, Route, expect
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+from tests.e2e.helpers import serious_violations
+
 FILL_ALL = "Please fill in all the fields!"
 BAD_PHONE = "Please enter a valid international phone number!"
 PRIVACY = "You need to read and agree to the Privacy Policy before continuing."
 SUCCESS = "You have ordered a call, we will contact you shortly."
 FAILURE = "Something went wrong!"
-
-
-def serious_violations(page: Page, *selectors: str) -> list[dict]:
-    """axe-core's serious and critical findings inside the given parts of the page."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    return page.evaluate(
-        """async (selectors) => {
-            const result = await axe.run({ include: selectors.map((s) => [s]) }, { resultTypes: ['violations'] });
-            return result.violations
-                .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-                .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-        }""",
-        list(selectors),
-    )
 
 
 def open_from_phone_dropdown(page: Page):

@@ -9,13 +9,9 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.helpers import api
+
 UAH_FACTOR = Decimal("56.05")
-
-
-def api(page: Page, path: str):
-    response = page.request.get(path)
-    assert response.ok, f"{path}: {response.status}"
-    return response.json()
 
 
 def money(value: Decimal) -> Decimal:

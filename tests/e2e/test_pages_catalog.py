@@ -9,17 +9,9 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.helpers import api, named
+
 PAGE_SIZE = 24
-
-
-def api(page: Page, path: str):
-    response = page.request.get(path)
-    assert response.ok, f"{path}: {response.status}"
-    return response.json()
-
-
-def named(text: str) -> re.Pattern[str]:
-    return re.compile(re.escape(text))
 
 
 def display(stored: str) -> str:
@@ -31,12 +23,6 @@ def display(stored: str) -> str:
 
 def cards(page: Page):
     return page.get_by_role("list", name=re.compile(".")).locator("article.product-card")
-
-
-@pytest.fixture(params=["desktop", "mobile"])
-def any_page(request) -> Page:
-    """The test runs at 1280 px and at 375 px."""
-    return request.getfixturevalue("page" if request.param == "desktop" else "mobile_page")
 
 
 def expect_listing(page: Page, listing: dict):

@@ -14,12 +14,6 @@ PAGES = [
 ]
 
 
-@pytest.fixture(params=["desktop", "mobile"])
-def any_page(request) -> Page:
-    """The test runs at 1280 px and at 375 px."""
-    return request.getfixturevalue("page" if request.param == "desktop" else "mobile_page")
-
-
 @pytest.mark.parametrize("path, title, text", PAGES)
 def test_information_pages(page: Page, path: str, title: str, text: str):
     page.goto(path)

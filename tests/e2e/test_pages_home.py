@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
+
+from tests.e2e.helpers import api, gbp, named
 
 BRAND_LOGOS = [
     ("Astella", "astella"),
@@ -14,26 +15,6 @@ BRAND_LOGOS = [
     ("DSI", "dsi"),
     ("Seven", "seven"),
 ]
-
-
-def api(page: Page, path: str):
-    response = page.request.get(path)
-    assert response.ok, f"{path}: {response.status}"
-    return response.json()
-
-
-def gbp(amount: float) -> str:
-    return f"£{amount:,.2f}"
-
-
-def named(text: str) -> re.Pattern[str]:
-    return re.compile(re.escape(text))
-
-
-@pytest.fixture(params=["desktop", "mobile"])
-def any_page(request) -> Page:
-    """The test runs at 1280 px and at 375 px."""
-    return request.getfixturevalue("page" if request.param == "desktop" else "mobile_page")
 
 
 def test_home_shows_the_slider_new_and_sale_products_brands_and_collections(any_page: Page):

@@ -4,18 +4,9 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
-
-def api(page: Page, path: str):
-    response = page.request.get(path)
-    assert response.ok, f"{path}: {response.status}"
-    return response.json()
-
-
-def gbp(amount: float) -> str:
-    return f"£{amount:,.2f}"
+from tests.e2e.helpers import api, gbp
 
 
 def all_products(page: Page) -> list[dict]:
@@ -34,12 +25,6 @@ def discounted_fabric(page: Page) -> dict:
         for p in api(page, "/api/products-feed/sales?limit=100")["products"]
         if p["minimum"] == 0.1 and p["stock"] >= 5
     )
-
-
-@pytest.fixture(params=["desktop", "mobile"])
-def any_page(request) -> Page:
-    """The test runs at 1280 px and at 375 px."""
-    return request.getfixturevalue("page" if request.param == "desktop" else "mobile_page")
 
 
 def test_fabric_page_shows_prices_per_10_cm_stock_and_related_products(any_page: Page):

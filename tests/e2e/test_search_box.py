@@ -3,12 +3,12 @@ term or a category other than ALL), the Search button state, the results URL, cl
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, Request, expect
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+from tests.e2e.helpers import serious_violations
+
 PAUSE_MS = 500
 
 
@@ -132,11 +132,6 @@ def test_search_box_on_a_phone_with_axe(mobile_page: Page):
     for element in (box, page.get_by_role("list", name="Suggested products")):
         area = element.bounding_box()
         assert area is not None and area["x"] >= 0 and area["x"] + area["width"] <= 375
-    page.add_script_tag(path=str(AXE))
-    violations = page.evaluate(
-        """async () => (await axe.run({ include: [['.search-box']] }, { resultTypes: ['violations'] }))
-            .violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)"""
-    )
-    assert violations == []
+    assert serious_violations(page, ".search-box") == []
     submit.click()
     expect(page).to_have_url(re.compile(r"/search/crystal\?category=ALL$"))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP, Decimal
-from pathlib import Path
 
 from playwright.sync_api import Browser, Page, Route, expect
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+from tests.e2e.helpers import serious_violations
+
 SHOP_PHONE = "+38 (050) 400-70-15"
 CATEGORY_LINKS = [
     ("New", "/new"),
@@ -20,21 +20,6 @@ CATEGORY_LINKS = [
     ("Sale", "/sale"),
     ("Gift cards", "/gift-cards"),
 ]
-
-
-def serious_violations(page: Page, *selectors: str) -> list[dict]:
-    """axe-core's serious and critical findings inside the given parts of the page."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    return page.evaluate(
-        """async (selectors) => {
-            const result = await axe.run({ include: selectors.map((s) => [s]) }, { resultTypes: ['violations'] });
-            return result.violations
-                .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-                .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-        }""",
-        list(selectors),
-    )
 
 
 def shell_ready(page: Page) -> None:
