@@ -21,7 +21,7 @@ from sqlalchemy.orm import joinedload
 from shop.catalog.models import GIFT_CARD_CATEGORY, MAIN_CATEGORIES, Brand, Category, Colour, Product
 from shop.errors import NotFoundError
 from shop.extensions import db
-from shop.search.index import NONE, CatalogueIndex, Predicate, current_index
+from shop.search.index import NONE, CatalogueIndex, Selector, current_index
 
 # "New" means created within this period before the newest product, so a shop that has not added
 # anything for a while still shows its latest arrivals instead of an empty page.
@@ -106,10 +106,9 @@ class ColourCount:
 #
 # Listings are answered by the catalogue index (shop.search.index): which products, in which order and how
 # many come from in-memory sets and presorted orders; the database is read for the page's rows only. A
-# criterion is a function of the index giving a set of positions to keep, a Without(set) to drop, or a
-# per-position test (the slowest: Python runs it for every candidate).
+# criterion is a function of the index giving a Selector (positions to keep) or a Without (to drop).
 
-Criterion = Callable[[CatalogueIndex], "set[int] | Without | Predicate"]
+Criterion = Callable[[CatalogueIndex], "Selector | Without"]
 
 
 @dataclass
@@ -121,54 +120,51 @@ class Without:
 
 def in_paths(paths: Iterable[Sequence[str]]) -> Criterion:
     """Products under any of these category paths (prefixes of category1..4)."""
-    keys = [("path", *path) for path in paths]
-    return lambda index: index.union(keys)
-
-
-def keyed(*key) -> Criterion:
-    """Products in one of the index's sets: ("brand", id), ("colour", id), ("group", code), ("sale",)."""
-    return lambda index: index.get(*key)
-
-
-def in_colours(ids: Iterable[int]) -> Criterion:
-    keys = [("colour", colour_id) for colour_id in ids]
-    return lambda index: index.union(keys)
+    prefixes = [tuple(path) for path in paths]
+    return lambda index: index.paths_in(prefixes)
 
 
 def at_level(level: int, slug: str) -> Criterion:
     """Products whose category at ``level`` (1-4) is ``slug``, under whatever parents."""
-    return keyed("path", slug) if level == 1 else keyed("level", level, slug)
+    return (lambda index: index.path_is(slug)) if level == 1 else (lambda index: index.level_is(level, slug))
 
 
-def listing_filters(index: CatalogueIndex, listing: Listing) -> tuple[list[set[int]], list[Predicate]]:
-    """The shopper's filters: sets to intersect and per-product tests. Unknown brand or colour slugs are 404s."""
-    include: list[set[int]] = []
-    predicates: list[Predicate] = []
+def of_brand(brand_id: int) -> Criterion:
+    return lambda index: index.brand_is(brand_id)
+
+
+def in_colours(ids: Iterable[int]) -> Criterion:
+    wanted = list(ids)
+    return lambda index: index.colour_in(wanted)
+
+
+def listing_filters(index: CatalogueIndex, listing: Listing) -> list[Selector]:
+    """The shopper's filters as conditions on the index. Unknown brand or colour slugs are 404s."""
+    selectors: list[Selector] = []
     if listing.brand:
-        include.append(index.get("brand", get_brand(listing.brand).id))
+        selectors.append(index.brand_is(get_brand(listing.brand).id))
     if listing.color:
-        include.append(index.union(("colour", colour_id) for colour_id in colour_ids(listing.color)))
+        selectors.append(index.colour_in(colour_ids(listing.color)))
     if listing.min_price is not None or listing.max_price is not None:
-        low, high = listing.min_price, listing.max_price
-        include.append(index.price_between(None if low is None else float(low), None if high is None else float(high)))
+        low = -math.inf if listing.min_price is None else float(listing.min_price)
+        high = math.inf if listing.max_price is None else float(listing.max_price)
+        selectors.append(index.price_within(low, high))
     if listing.in_stock:
-        include.append(index.get("stock"))
-    return include, predicates
+        selectors.append(index.stocked())
+    return selectors
 
 
 def select_products(index: CatalogueIndex, listing: Listing, *criteria: Criterion, exclude: Iterable[int] = ()):
     """Positions of the active products meeting ``criteria`` and the listing's filters (None: all)."""
-    include, predicates = listing_filters(index, listing)
+    selectors = listing_filters(index, listing)
     without = [{r for r in map(index.position_of, exclude) if r is not None}]
     for criterion in criteria:
         result = criterion(index)
-        if isinstance(result, set):
-            include.append(result)
-        elif isinstance(result, Without):
+        if isinstance(result, Without):
             without.append(result.positions)
         else:
-            predicates.append(result)
-    return index.select(include, predicates, [positions for positions in without if positions])
+            selectors.append(result)
+    return index.select(selectors, [positions for positions in without if positions])
 
 
 def list_products(listing: Listing, *criteria: Criterion, exclude: Iterable[int] = ()) -> ProductPage:
@@ -319,21 +315,21 @@ def new_arrivals(listing: Listing) -> ProductPage:
     """Products created within NEW_PERIOD before the newest one."""
     period = NEW_PERIOD.total_seconds()
 
-    def recent(index: CatalogueIndex) -> set[int]:
-        return index.newer_than(-index.newest_keys[0] - period) if len(index) else set()
+    def recent(index: CatalogueIndex) -> Selector:
+        return index.created_since(-index.newest_keys[0] - period if len(index) else 0.0)
 
     return list_products(listing, recent)
 
 
 def sales(listing: Listing) -> ProductPage:
     """Discounted products."""
-    return list_products(listing, keyed("sale"))
+    return list_products(listing, lambda index: index.on_sale())
 
 
 def main_category_products(main: str, listing: Listing) -> CategoryProductPage:
     """Products of a main category (category1)."""
     main = check_main_category(main)
-    page = list_products(listing, keyed("path", main))
+    page = list_products(listing, at_level(1, main))
     node = next((root for root in category_roots() if root.slug == main), None)
     return CategoryProductPage(**vars(page), category=node)
 
@@ -374,15 +370,15 @@ def sub_category_products(category2: str, category3: str, listing: Listing) -> C
 
 def group_products(group: str, listing: Listing) -> ProductPage:
     """The variants of one product group (e.g. a fabric in every colour)."""
-    if not current_index().get("group", group):
+    if not current_index().members("group", group):
         raise NotFoundError(f"There is no product group '{group}'.")
-    return list_products(listing, keyed("group", group))
+    return list_products(listing, lambda index: index.group_is(group))
 
 
 def brand_products(brand_slug: str, listing: Listing) -> BrandPage:
     """A brand's products (the brand's landing page list)."""
     brand = get_brand(brand_slug)
-    page = list_products(listing, keyed("brand", brand.id))
+    page = list_products(listing, of_brand(brand.id))
     return BrandPage(**vars(page), brand=brand)
 
 
@@ -393,7 +389,7 @@ def brand_colour_category_products(brand_slug: str, colour_slug: str, category4:
     category4 = category4.lower()
     if not db.session.scalar(select(exists().where(Category.level == 4, Category.slug == category4))):
         raise NotFoundError(f"There is no category '{category4}'.")
-    page = list_products(listing, keyed("brand", brand.id), keyed("colour", colour.id), at_level(4, category4))
+    page = list_products(listing, of_brand(brand.id), in_colours([colour.id]), at_level(4, category4))
     return ColourPage(**vars(page), color=colour, categories=_colour_categories(brand, colour))
 
 
@@ -450,7 +446,7 @@ def brand_page(
     """A brand, its category3 -> category4 tree and its products (optionally in one category3/4)."""
     brand = get_brand(brand_slug)
     tree = _brand_tree(brand)
-    criteria = [keyed("brand", brand.id)]
+    criteria = [of_brand(brand.id)]
     if category3:
         node = next((n for n in tree if n.slug == category3.lower()), None)
         if node is None:
@@ -536,14 +532,15 @@ def brand_colour_page(brand_slug: str, colour_slug: str, listing: Listing) -> Co
     """A brand's products in one colour, with the category4 values they come in."""
     brand = get_brand(brand_slug)
     colour = get_brand_colour(brand, colour_slug)
-    page = list_products(listing, keyed("brand", brand.id), keyed("colour", colour.id))
+    page = list_products(listing, of_brand(brand.id), in_colours([colour.id]))
     return ColourPage(**vars(page), color=colour, categories=_colour_categories(brand, colour))
 
 
 def _colour_categories(brand: Brand, colour: Colour) -> list[CategoryNode]:
     """The category4 values of a brand's products in one colour, with counts."""
     index = current_index()
-    counts = Counter(index.path[r][3] for r in index.get("brand", brand.id) & index.get("colour", colour.id))
+    matches = index.select([index.brand_is(brand.id), index.colour_in([colour.id])]) or set()
+    counts = Counter(index.path[r][3] for r in matches)
     counts.pop(None, None)
     names = _names_by_level(category_roots()) if counts else {}
     return [
@@ -560,7 +557,7 @@ def colour_facets(ct1=None, ct2=None, ct3=None, ct4=None, ct5=None) -> list[Colo
     elif path:
         find_node(path)
     index = current_index()
-    include = [index.get("path", *path)] if path else []
+    selectors = [index.path_is(*path)] if path else []
     if ct5:
-        include.append(index.get("brand", get_brand(ct5).id))
-    return _colour_counts(index.select(include, []))
+        selectors.append(index.brand_is(get_brand(ct5).id))
+    return _colour_counts(index.select(selectors))

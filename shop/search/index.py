@@ -12,15 +12,16 @@ Positions: products are numbered r = 0..n-1 in the "popular" order (popularity, 
 so r itself is that order and a set of r's sorts into it for free.
 
 Staleness: rebuilt when this process commits a change to products (ORM events); when a cheap signature
-of the table (row count, inactive count, highest id, newest creation - and newest update, should the
-model gain an ``updated_at``) changes, checked at most every SHOP_CATALOGUE_RECHECK_SECONDS (2 s); and
-after SHOP_CATALOGUE_INDEX_TTL (300 s) in any case, which bounds how long an edit made by another process
-can go unseen. Outside tests a stale index keeps answering while a background thread builds its
+of the table (row count, inactive count, highest id, newest creation, newest ``updated_at``) changes,
+checked at most every SHOP_CATALOGUE_RECHECK_SECONDS (2 s), so another worker's edit shows within
+seconds; and after SHOP_CATALOGUE_INDEX_TTL (300 s) in any case, a safety net for raw SQL edits
+that bypass ``updated_at``. Outside tests a stale index keeps answering while a background thread builds its
 successor. Rows are always read fresh for the page, so a product hidden meanwhile is never shown.
 """
 from __future__ import annotations
 
 import bisect
+import math
 import threading
 import time
 from array import array
@@ -82,6 +83,19 @@ class Packed:
 
 
 @dataclass
+class Selector:
+    """A condition on positions: how many meet it, all of them (built on demand) and a per-position test.
+
+    Selecting starts from the smallest set and checks the few candidates against each bigger condition
+    with its test, rather than building that condition's whole set, whenever that is cheaper.
+    """
+
+    size: int
+    positions: Callable[[], set[int]]
+    test: Predicate | None = None
+
+
+@dataclass
 class CatalogueIndex:
     """Columns by position r, the sets listings intersect, the orders they page through, the vocabulary."""
 
@@ -96,6 +110,8 @@ class CatalogueIndex:
     price: array = field(default_factory=lambda: array("d"))  # discounted GBP
     discount: array = field(default_factory=lambda: array("B"))
     price_sorted: array = field(default_factory=lambda: array("d"))  # price along the price_asc order
+    in_stock: bytearray = field(default_factory=bytearray)
+    created: array = field(default_factory=lambda: array("d"))  # timestamps
     newest_keys: array = field(default_factory=lambda: array("d"))  # -created along the newest order
     # ("path", c1[, c2[, c3[, c4]]]), ("level", 2-4, slug), ("brand", id), ("colour", id), ("group", code),
     # ("sale",), ("stock",) -> positions
@@ -139,11 +155,6 @@ class CatalogueIndex:
         except ValueError:
             return None
 
-    def newer_than(self, timestamp: float) -> set[int]:
-        """Positions created at or after ``timestamp`` (a prefix of the newest-first order)."""
-        count = bisect.bisect_right(self.newest_keys, -timestamp)
-        return set(self.orders["newest"][:count])
-
     def sku_prefixed(self, prefix: str, exact: bool = False) -> set[int]:
         """Positions whose sku equals (or starts with) ``prefix`` (lower case)."""
         start = bisect.bisect_left(self.skus, prefix)
@@ -153,26 +164,89 @@ class CatalogueIndex:
             end = bisect.bisect_left(self.skus, prefix + "\uffff", lo=start)
         return set(self.sku_positions[start:end])
 
-    def price_between(self, low: float | None, high: float | None) -> set[int]:
-        """Positions whose discounted price is within [low, high] (a slice of the price order)."""
-        start = 0 if low is None else bisect.bisect_left(self.price_sorted, low)
-        end = len(self.price_sorted) if high is None else bisect.bisect_right(self.price_sorted, high)
-        return set(self.orders["price_asc"][start:end])
+    # ------------------------------------------------------------ conditions
 
-    def select(
-        self, include: list[set[int]], predicates: list[Predicate], exclude: Iterable[set[int]] = ()
-    ) -> set[int] | None:
-        """Positions in every ``include`` set, in no ``exclude`` set and passing every predicate (None: all)."""
+    def _keyed(self, key: tuple, test: Predicate | None) -> Selector:
+        start, end = self.keyed.spans.get(key, (0, 0))
+        return Selector(end - start, lambda: self.get(*key), test)
+
+    def path_is(self, *prefix: str) -> Selector:
+        """Under this category path (a prefix of category1..4)."""
+        depth, path, main = len(prefix), self.path, prefix[0]
+        if depth == 1:  # the common case, without slicing a tuple per candidate
+            return self._keyed(("path", main), lambda r: path[r][0] == main)
+        return self._keyed(("path", *prefix), lambda r: path[r][:depth] == prefix)
+
+    def paths_in(self, prefixes: list[tuple[str, ...]]) -> Selector:
+        """Under any of these category paths."""
+        if len(prefixes) == 1:
+            return self.path_is(*prefixes[0])
+        parts = [self.path_is(*prefix) for prefix in prefixes]
+        return Selector(
+            sum(part.size for part in parts),
+            lambda: set().union(*(part.positions() for part in parts)),
+            lambda r: any(part.test(r) for part in parts),  # type: ignore[misc]
+        )
+
+    def level_is(self, level: int, slug: str) -> Selector:
+        """Category ``level`` (2-4) is ``slug``, under whatever parents."""
+        path, at = self.path, level - 1
+        return self._keyed(("level", level, slug), lambda r: path[r][at] == slug)
+
+    def brand_is(self, brand_id: int) -> Selector:
+        column = self.brand_id
+        return self._keyed(("brand", brand_id), lambda r: column[r] == brand_id)
+
+    def colour_in(self, colour_ids: Iterable[int]) -> Selector:
+        wanted, column = set(colour_ids), self.colour_id
+        sizes = [self.keyed.spans.get(("colour", c), (0, 0)) for c in wanted]
+        return Selector(
+            sum(end - start for start, end in sizes),
+            lambda: self.union(("colour", c) for c in wanted),
+            lambda r: column[r] in wanted,
+        )
+
+    def group_is(self, code: str) -> Selector:
+        return self._keyed(("group", code), None)
+
+    def on_sale(self) -> Selector:
+        discount = self.discount
+        return self._keyed(("sale",), lambda r: discount[r] > 0)
+
+    def stocked(self) -> Selector:
+        return self._keyed(("stock",), self.in_stock.__getitem__)
+
+    def price_within(self, low: float = -math.inf, high: float = math.inf) -> Selector:
+        """Discounted price within [low, high]: a slice of the price order."""
+        start = bisect.bisect_left(self.price_sorted, low)
+        end = bisect.bisect_right(self.price_sorted, high)
+        price, order = self.price, self.orders["price_asc"]
+        return Selector(end - start, lambda: set(order[start:end]), lambda r: low <= price[r] <= high)
+
+    def created_since(self, timestamp: float) -> Selector:
+        """Created at or after ``timestamp``: a prefix of the newest-first order."""
+        count, created = bisect.bisect_right(self.newest_keys, -timestamp), self.created
+        return Selector(count, lambda: set(self.orders["newest"][:count]), lambda r: created[r] >= timestamp)
+
+    @staticmethod
+    def within(positions: set[int]) -> Selector:
+        return Selector(len(positions), lambda: positions, positions.__contains__)
+
+    def select(self, selectors: list[Selector], exclude: Iterable[set[int]] = ()) -> set[int] | None:
+        """Positions meeting every selector and in no ``exclude`` set (None: every position)."""
         matches: set[int] | None = None
-        for candidates in sorted(include, key=len):
-            matches = set(candidates) if matches is None else matches & candidates
+        for selector in sorted(selectors, key=lambda s: s.size):
+            if matches is None:
+                matches = set(selector.positions())
+            elif selector.test is not None and len(matches) * 4 < selector.size:
+                test = selector.test
+                matches = {r for r in matches if test(r)}
+            else:
+                matches = matches & selector.positions()
             if not matches:
                 return set()
         for unwanted in exclude:
             matches = (set(range(len(self.ids))) if matches is None else matches) - unwanted
-        if predicates:
-            pool: Iterable[int] = range(len(self.ids)) if matches is None else matches
-            matches = {r for r in pool if all(check(r) for check in predicates)}
         return matches
 
     def page(self, matches: set[int] | None, sort: str, offset: int, limit: int) -> list[int]:
@@ -233,6 +307,7 @@ def build_index() -> CatalogueIndex:
         # Float is exact enough to filter and order by; the page itself shows the Decimal price.
         index.price.append(round(float(row.price) * (100 - row.discount) / 100, 2))
         index.discount.append(row.discount)
+        index.in_stock.append(row.stock > 0)
         created.append(row.created_at.timestamp())
         names.append((row.name_en or "").lower())
         for depth in range(1, 5):
@@ -267,6 +342,7 @@ def build_index() -> CatalogueIndex:
             for token in forms:
                 first_postings[token].append(r)
     index.path = tuple(path_of)
+    index.created = array("d", created)
     index.keyed = Packed(keyed)
     _build_orders(index, created, names)
     skus.sort()

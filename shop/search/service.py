@@ -18,7 +18,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable
 
-from shop.catalog.service import Listing, ProductPage, keyed, list_products, listing_filters, products_by_ids
+from shop.catalog.service import Listing, ProductPage, at_level, list_products, listing_filters, products_by_ids
 from shop.search.index import MIN_FUZZY, CatalogueIndex, current_index
 from shop.search.indexing import lower_words, word_forms
 
@@ -34,15 +34,15 @@ def search_products(listing: Listing) -> ProductPage:
         # No term: the category (or everything), as on the category pages.
         if listing.sort == "relevance":
             listing.sort = "popular"
-        return list_products(listing, *([keyed("path", listing.main)] if listing.main else []))
+        return list_products(listing, *([at_level(1, listing.main)] if listing.main else []))
     index = current_index()
     matches, tiers = match(index, words)
     skus = index.sku_prefixed(listing.search.strip().lower(), exact=True)
     matches |= skus
-    include, predicates = listing_filters(index, listing)
+    selectors = [index.within(matches), *listing_filters(index, listing)]
     if listing.main:
-        include.append(index.get("path", listing.main))
-    matches = index.select([matches, *include], predicates) or set()
+        selectors.append(index.path_is(listing.main))
+    matches = index.select(selectors) or set()
     if listing.sort == "relevance":
         end = listing.offset + listing.limit
         positions = ranked(matches, [skus, *tiers], end)[listing.offset : end]
