@@ -110,6 +110,25 @@ def test_every_paging_strategy_gives_the_sql_order(app, many, sort):
     assert index.page(big, sort, 3, 4) == _expected_order(lycra, sort)[3:7]
 
 
+def test_selecting_by_test_or_by_set_gives_the_same_positions(app, many):
+    index = search_index.current_index()
+    everything = range(len(index))
+    conditions = [
+        index.path_is("fabrics"), index.path_is("fabrics", "lycra"), index.level_is(2, "stones"),
+        index.brand_is(many[0].brand_id), index.colour_in([many[0].colour_id, many[1].colour_id]), index.on_sale(),
+        index.stocked(), index.price_within(10.0, 40.0), index.price_within(high=20.0),
+        index.created_since(many[5].created_at.timestamp()), index.within({1, 2, 3, 50}),
+    ]
+    for condition in conditions:
+        assert condition.positions() == {r for r in everything if condition.test(r)}
+        assert condition.size == len(condition.positions())
+    # Any pair, whichever way select() combines them, equals the plain intersection.
+    for a in conditions:
+        for b in conditions:
+            assert index.select([a, b]) == a.positions() & b.positions()
+    assert index.select([]) is None
+
+
 def test_listing_totals_and_filters_match_a_brute_force_count(app, many):
     listing = service.Listing(min_price=Decimal("10"), max_price=Decimal("40"), in_stock=True, brand="alpha", limit=100)
     page = service.feed(listing)
@@ -180,3 +199,29 @@ def test_tree_follows_position_then_name_and_default_links(app, db):
 def test_pages_count():
     assert service.ProductPage([], 0, 1, 20).pages == 1
     assert service.ProductPage([], 41, 1, 20).pages == 3
+
+
+def test_an_edit_made_by_another_worker_reaches_the_listing_through_updated_at(client, db):
+    """Another process's edit fires no ORM event here; bumping updated_at changes the index signature."""
+    from datetime import UTC, datetime
+
+    from sqlalchemy import update
+
+    from shop.catalog.models import Product
+    from tests.factories import make_category_path, make_product
+
+    path = make_category_path("fabrics", "lycra")
+    cheap = make_product("Cheap Lycra", price="1.00", categories=path)
+    make_product("Dear Lycra", price="5.00", categories=path)
+    db.session.commit()
+
+    def names():
+        listing = client.get("/api/products-feed/main-category/fabrics?sort=price_asc").json["products"]
+        return [p["product_name_en"] for p in listing]
+
+    assert names() == ["Cheap Lycra", "Dear Lycra"]
+    with db.engine.begin() as other_worker:
+        other_worker.execute(
+            update(Product).where(Product.id == cheap.id).values(price=9, updated_at=datetime.now(UTC))
+        )
+    assert names() == ["Dear Lycra", "Cheap Lycra"]

@@ -1,13 +1,14 @@
 """Catalogue: brands, colours, the category tree and products."""
 from __future__ import annotations
 
+from datetime import datetime
 from decimal import Decimal
 
 from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from shop.extensions import db
-from shop.models_base import Money, Quantity, TimestampMixin
+from shop.models_base import Money, Quantity, TimestampMixin, UTCDateTime, utcnow
 
 LANGUAGES = ("en", "ua", "pl", "ru", "de")
 MAIN_CATEGORIES = ("fabrics", "crystals", "accessories", "collections")
@@ -124,6 +125,8 @@ class Product(TimestampMixin, db.Model):
     popularity: Mapped[int] = mapped_column(Integer, default=0)
     # Lower-cased, transliterated names, sku, brand and colour: the fuzzy search reads this one column.
     search_text: Mapped[str] = mapped_column(Text, default="")
+    # Every change moves it, so each worker's listing index sees edits made by other workers within seconds.
+    updated_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow, index=True)
 
     brand: Mapped[Brand | None] = relationship(lazy="joined")
     colour: Mapped[Colour | None] = relationship(lazy="joined")
