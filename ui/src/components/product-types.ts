@@ -2,6 +2,8 @@
  * Catalogue data as the API sends it, named like the server's schemas (shop/catalog/schemas.py).
  * Shared by every feature that shows products; prices are GBP.
  */
+import type { ProductCardData } from './ProductCard';
+
 export interface Product {
   _id: string;
   product_id: string;
@@ -100,22 +102,8 @@ export interface ColourProductPage extends ProductPage {
  * What a card needs to show a product again later without asking the server: kept by the wishlist and
  * the recently viewed list (both identify products by _id).
  */
-export interface ProductSummary {
+export interface ProductSummary extends ProductCardData {
   _id: string;
-  product_id: string;
-  product_name_en: string;
-  product_name_ua?: string | null;
-  product_name_pl?: string | null;
-  product_name_ru?: string | null;
-  product_name_de?: string | null;
-  price: number;
-  discount: number;
-  final_price?: number | null;
-  images: string;
-  brand?: string | null;
-  minimum?: number;
-  unit?: string;
-  stock?: number;
   [field: string]: unknown;
 }
 
