@@ -4,28 +4,10 @@ import { paths } from '@/config/paths';
 import { firstImage, localized } from '@/lib/format';
 import { toLanguage } from '@/lib/language';
 import { useShopActions } from './product-actions';
-import type { ProductSummary } from './product-types';
+import type { ProductCardData, ProductSummary } from './product-types';
 import { ProductPrice } from './ProductPrice';
 import { Skeleton } from './Skeleton';
 
-/** The product fields a card needs; any catalogue product satisfies it. */
-export interface ProductCardData {
-  _id?: string;
-  product_id: string;
-  product_name_en: string;
-  product_name_ua?: string | null;
-  product_name_pl?: string | null;
-  product_name_ru?: string | null;
-  product_name_de?: string | null;
-  price: number;
-  discount: number;
-  final_price?: number | null;
-  images: string;
-  brand?: string | null;
-  minimum?: number;
-  unit?: string;
-  stock?: number;
-}
 
 interface ProductCardProps {
   product: ProductCardData;

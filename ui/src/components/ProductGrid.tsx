@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ProductCard, ProductCardSkeleton, type ProductCardData } from './ProductCard';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import type { ProductCardData } from './product-types';
 
 interface ProductGridProps {
   products: readonly ProductCardData[] | undefined;

@@ -2,8 +2,6 @@
  * Catalogue data as the API sends it, named like the server's schemas (shop/catalog/schemas.py).
  * Shared by every feature that shows products; prices are GBP.
  */
-import type { ProductCardData } from './ProductCard';
-
 export interface Product {
   _id: string;
   product_id: string;
@@ -102,6 +100,25 @@ export interface ColourProductPage extends ProductPage {
  * What a card needs to show a product again later without asking the server: kept by the wishlist and
  * the recently viewed list (both identify products by _id).
  */
+/** The product fields a card needs; any catalogue product satisfies it. */
+export interface ProductCardData {
+  _id?: string;
+  product_id: string;
+  product_name_en: string;
+  product_name_ua?: string | null;
+  product_name_pl?: string | null;
+  product_name_ru?: string | null;
+  product_name_de?: string | null;
+  price: number;
+  discount: number;
+  final_price?: number | null;
+  images: string;
+  brand?: string | null;
+  minimum?: number;
+  unit?: string;
+  stock?: number;
+}
+
 export interface ProductSummary extends ProductCardData {
   _id: string;
   [field: string]: unknown;
