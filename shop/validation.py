@@ -1,4 +1,4 @@
-"""Validation rules shared by the server and mirrored in the UI (ui/src/lib/validation.ts)."""
+"""Validation rules shared by the server and mirrored in the UI (ui/src/features/callback/validation.ts)."""
 from __future__ import annotations
 
 import re
