@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { firstImage, localized } from '@/lib/format';
 import { toLanguage } from '@/lib/language';
 import { useShopActions } from './product-actions';
-import type { ProductCardData, ProductSummary } from './product-types';
+import { toSummary, type ProductCardData } from './product-types';
 import { ProductPrice } from './ProductPrice';
 import { Skeleton } from './Skeleton';
 
@@ -16,26 +16,6 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** Only what a card shows is kept (in the wishlist), not a whole product with its descriptions. */
-function cardSummary(product: ProductCardData, id: string): ProductSummary {
-  return {
-    _id: id,
-    product_id: product.product_id,
-    product_name_en: product.product_name_en,
-    product_name_ua: product.product_name_ua,
-    product_name_pl: product.product_name_pl,
-    product_name_ru: product.product_name_ru,
-    product_name_de: product.product_name_de,
-    price: product.price,
-    discount: product.discount,
-    final_price: product.final_price,
-    images: product.images,
-    brand: product.brand,
-    minimum: product.minimum,
-    unit: product.unit,
-    stock: product.stock,
-  };
-}
 
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const { t, i18n } = useTranslation('shop');
@@ -82,7 +62,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       </Link>
       {WishlistButton && product._id && (
         <div className="product-card__wish">
-          <WishlistButton variant="icon" product={cardSummary(product, product._id)} />
+          <WishlistButton variant="icon" product={toSummary({ ...product, _id: product._id })} />
         </div>
       )}
     </article>

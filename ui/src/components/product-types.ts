@@ -124,7 +124,8 @@ export interface ProductSummary extends ProductCardData {
   [field: string]: unknown;
 }
 
-export function toSummary(product: Product): ProductSummary {
+/** Only what a card shows is kept (wishlist, recently viewed), not a whole product with its descriptions. */
+export function toSummary(product: ProductCardData & { _id: string }): ProductSummary {
   return {
     _id: product._id,
     product_id: product.product_id,
