@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryDisplayName } from '@/components/category-name';
@@ -139,35 +140,17 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className="container section" aria-labelledby="home-new-arrivals">
-        <div className="section__header">
-          <h2 id="home-new-arrivals" className="section__title">{t('home.newArrivals.title')}</h2>
-          <Link className="section__more" to={paths.newProducts.href()}>
-            {t('home.viewAll')}
-          </Link>
-        </div>
+      <HomeSection id="home-new-arrivals" title={t('home.newArrivals.title')} moreHref={paths.newProducts.href()} moreLabel={t('home.viewAll')}>
         <NewArrivals />
-      </section>
+      </HomeSection>
 
-      <section className="container section" aria-labelledby="home-brands">
-        <div className="section__header">
-          <h2 id="home-brands" className="section__title">{t('home.brands.title')}</h2>
-          <Link className="section__more" to={paths.brands.href()}>
-            {t('home.brands.all')}
-          </Link>
-        </div>
+      <HomeSection id="home-brands" title={t('home.brands.title')} moreHref={paths.brands.href()} moreLabel={t('home.brands.all')}>
         <BrandLogos />
-      </section>
+      </HomeSection>
 
-      <section className="container section" aria-labelledby="home-sale">
-        <div className="section__header">
-          <h2 id="home-sale" className="section__title">{t('home.onSale.title')}</h2>
-          <Link className="section__more" to={paths.sale.href()}>
-            {t('home.viewAll')}
-          </Link>
-        </div>
+      <HomeSection id="home-sale" title={t('home.onSale.title')} moreHref={paths.sale.href()} moreLabel={t('home.viewAll')}>
         <OnSale />
-      </section>
+      </HomeSection>
 
       <Collections />
 
@@ -177,5 +160,22 @@ export default function HomePage() {
         </div>
       )}
     </>
+  );
+}
+
+/** A home-page band: a titled section with a link to the whole list. */
+function HomeSection(props: { id: string; title: string; moreHref: string; moreLabel: string; children: ReactNode }) {
+  return (
+    <section className="container section" aria-labelledby={props.id}>
+      <div className="section__header">
+        <h2 id={props.id} className="section__title">
+          {props.title}
+        </h2>
+        <Link className="section__more" to={props.moreHref}>
+          {props.moreLabel}
+        </Link>
+      </div>
+      {props.children}
+    </section>
   );
 }
