@@ -200,6 +200,8 @@ def test_filters_open_from_a_button_on_phones(mobile_page: Page):
     page.goto("/crystals")
     toggle = page.get_by_role("button", name="Filters")
     expect(page.get_by_role("checkbox", name="In stock only")).to_be_hidden()
+    # Tap once the products are in, as a shopper would: the skeletons' swap moves the button.
+    expect(cards(page).first).to_be_visible()
     toggle.click()
     expect(toggle).to_have_attribute("aria-expanded", "true")
     page.get_by_role("checkbox", name="In stock only").check()
