@@ -1,7 +1,8 @@
 """Every model, imported once so Alembic and the tests see the whole schema."""
 from shop.accounts.models import Address, PasswordResetToken, RevokedToken, User, UserStatus
 from shop.catalog.models import Brand, Category, Colour, Product
-from shop.content.models import CurrencyRate, Slide
+from shop.content.models import Slide
+from shop.currency.models import CurrencyRate
 from shop.giftcards.models import GiftCard
 from shop.orders.models import DeliveryStatus, Order, OrderLine, PaymentStatus
 from shop.queries.models import CallbackQuery, QueryStatus

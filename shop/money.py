@@ -1,9 +1,17 @@
-"""Money in the base currency (GBP) as Decimal: currency factors, discounts, rounding.
+"""Money in the base currency (GBP) as Decimal: currency factors, discounts, rounding. The one owner of money.
 
-Used by the catalogue (display prices) and by orders (frozen totals), so both compute the same figure.
+Used by the catalogue (prices, the listing index, price filters) and by orders (frozen totals), so every part of
+the shop computes the same figure; the UI's ui/src/features/currency/money.ts applies the same formulas to the
+decimal strings the API sends (the shared vectors in ui/test/money-vectors.json prove both agree).
+
+- A discounted price is ``price - price x discount / 100``, rounded half up to 2 decimals, in GBP.
+- A GBP amount shown in another currency is ``amount x factor``, rounded half up to 2 decimals.
+- A line is ``unit price x quantity`` (x10 for goods sold by 0.1), rounded; unit prices are converted first.
+- Exact integer minor units (pence) where speed matters (the listing index); never floats.
 """
 from __future__ import annotations
 
+import bisect
 from decimal import ROUND_HALF_UP, Decimal
 
 BASE_CURRENCY = "GBP"
@@ -19,6 +27,9 @@ DEFAULT_FACTORS: dict[str, Decimal] = {
     "EUR": Decimal("1.18"),
 }
 SIGNS = {"GBP": "£", "UAH": "₴", "USD": "$", "EUR": "€"}
+CURRENCY_CODES = tuple(DEFAULT_FACTORS)
+MINOR_PER_UNIT = 100
+MAX_MINOR = 10**12  # Numeric(12, 2): below ten thousand million
 
 
 def to_decimal(value: Decimal | int | str) -> Decimal:
@@ -42,6 +53,37 @@ def discounted(price: Decimal, discount_percent: int | Decimal) -> Decimal:
 def convert(amount_gbp: Decimal, factor: Decimal) -> Decimal:
     """An amount in GBP shown in another currency: amount x factor, rounded."""
     return round_money(to_decimal(amount_gbp) * to_decimal(factor))
+
+
+def to_minor(amount: Decimal) -> int:
+    """An amount as whole minor units (pence), rounded half up to 2 decimals first."""
+    return int(round_money(amount) * MINOR_PER_UNIT)
+
+
+def from_minor(minor: int) -> Decimal:
+    """Whole minor units back to a 2-decimal amount."""
+    return (Decimal(minor) / MINOR_PER_UNIT).quantize(CENT)
+
+
+def shown_minor(minor_gbp: int, factor: Decimal) -> int:
+    """A GBP amount in minor units as shown in a currency of ``factor``, in that currency's minor units."""
+    return to_minor(convert(from_minor(minor_gbp), factor))
+
+
+def base_range(low: Decimal | None, high: Decimal | None, factor: Decimal) -> tuple[int | None, int | None]:
+    """The GBP minor-unit range of amounts that show within [low, high] in a currency of ``factor``.
+
+    Showing is monotonic in the GBP amount, so the range is found by bisection with :func:`shown_minor`
+    itself: a filter typed in any currency keeps exactly the products whose shown price is within it.
+    """
+    amounts = range(MAX_MINOR)
+
+    def shown(minor: int) -> int:
+        return shown_minor(minor, factor)
+
+    first = None if low is None else bisect.bisect_left(amounts, to_minor(low), key=shown)
+    last = None if high is None else bisect.bisect_right(amounts, to_minor(high), key=shown) - 1
+    return first, last
 
 
 def step_for(minimum: Decimal) -> Decimal:

@@ -13,6 +13,7 @@ from sqlalchemy import text
 from shop import create_app
 from shop.accounts.models import User, UserStatus
 from shop.accounts.passwords import hash_password
+from shop.catalog.read_model import forget as forget_read_models
 from shop.extensions import db as _db
 
 DATABASE_URL = os.environ.get("SHOP_TEST_DATABASE_URL") or "sqlite://"
@@ -61,6 +62,8 @@ def db(app: Flask):
     yield _db
     _db.session.rollback()
     _db.session.remove()
+    # Emptied with raw SQL behind the ORM's back: the catalogue's read model must start afresh.
+    forget_read_models()
     tables = [t.name for t in reversed(_db.metadata.sorted_tables)]
     with _db.engine.begin() as conn:
         if conn.dialect.name == "postgresql":

@@ -7,7 +7,6 @@ from decimal import Decimal
 
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.extensions import db
-from shop.search.indexing import build_search_text
 
 _seq = itertools.count(1)
 BASE_TIME = datetime(2026, 1, 1, tzinfo=UTC)
@@ -85,10 +84,6 @@ def make_product(
         category4=slugs[3],
         created_at=BASE_TIME + timedelta(days=created_days if created_days is not None else n),
         **extra,
-    )
-    product.search_text = build_search_text(
-        product.name_en, product.name_ua, product.name_pl, product.name_ru, product.name_de, product.product_id,
-        brand.name if brand else None, colour.name if colour else None,
     )
     db.session.add(product)
     db.session.flush()

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from shop.content.models import CurrencyRate, Slide
+from shop.content.models import Slide
+from shop.currency.models import CurrencyRate
 
 
 def test_slider_lists_active_slides_in_order_with_language_fallbacks(client, db):
@@ -37,10 +38,10 @@ def test_currencies_default_to_the_spec_factors(client, db):
     body = client.get("/api/currencies").get_json()
     assert body["base"] == "GBP"
     assert body["currencies"] == [
-        {"code": "GBP", "sign": "£", "factor": 1.0},
-        {"code": "EUR", "sign": "€", "factor": 1.18},
-        {"code": "UAH", "sign": "₴", "factor": 56.05},
-        {"code": "USD", "sign": "$", "factor": 1.35},
+        {"code": "GBP", "sign": "£", "factor": "1"},
+        {"code": "EUR", "sign": "€", "factor": "1.18"},
+        {"code": "UAH", "sign": "₴", "factor": "56.05"},
+        {"code": "USD", "sign": "$", "factor": "1.35"},
     ]
 
 
@@ -54,10 +55,12 @@ def test_currencies_come_from_the_table_when_staff_set_them(client, db):
     db.session.commit()
     response = client.get("/api/currencies")
     body = response.get_json()
-    # GBP is always there (factor 1) and first; the stored factors keep their four decimals.
+    # GBP (factor 1) first; stored factors keep their four decimals, exact, as strings; EUR keeps the spec's.
     assert body["currencies"] == [
-        {"code": "GBP", "sign": "£", "factor": 1.0},
-        {"code": "UAH", "sign": "₴", "factor": 52.5},
-        {"code": "USD", "sign": "$", "factor": 1.4025},
+        {"code": "GBP", "sign": "£", "factor": "1"},
+        {"code": "EUR", "sign": "€", "factor": "1.18"},
+        {"code": "UAH", "sign": "₴", "factor": "52.5"},
+        {"code": "USD", "sign": "$", "factor": "1.4025"},
     ]
-    assert response.headers["ETag"]
+    # Revalidated on every use, so a staff change shows on the next page load.
+    assert response.headers["ETag"] and "no-cache" in response.headers["Cache-Control"]

@@ -1,14 +1,18 @@
 """Catalogue: brands, colours, the category tree and products."""
 from __future__ import annotations
 
+from contextlib import nullcontext
 from datetime import datetime
 from decimal import Decimal
+from itertools import chain
 
-from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, String, Text
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, String, Text, event, inspect
+from sqlalchemy.orm import Mapped, Session, mapped_column, object_session, relationship
 
+from shop.catalog.search_text import product_search_text
 from shop.extensions import db
 from shop.models_base import Money, Quantity, TimestampMixin, UTCDateTime, utcnow
+from shop.money import discounted
 
 LANGUAGES = ("en", "ua", "pl", "ru", "de")
 MAIN_CATEGORIES = ("fabrics", "crystals", "accessories", "collections")
@@ -123,7 +127,8 @@ class Product(TimestampMixin, db.Model):
     is_gift_card: Mapped[bool] = mapped_column(default=False)
     is_active: Mapped[bool] = mapped_column(default=True, index=True)
     popularity: Mapped[int] = mapped_column(Integer, default=0)
-    # Lower-cased, transliterated names, sku, brand and colour: the fuzzy search reads this one column.
+    # Lower-cased, transliterated names, sku, brand and colour: the search reads this one column. Filled on every
+    # insert and edit (see _fill_search_text below); bulk inserts call product_search_text themselves.
     search_text: Mapped[str] = mapped_column(Text, default="")
     # Every change moves it, so each worker's listing index sees edits made by other workers within seconds.
     updated_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow, index=True)
@@ -135,3 +140,33 @@ class Product(TimestampMixin, db.Model):
     def name(self, language: str) -> str:
         """The name in ``language``, falling back to English."""
         return getattr(self, f"name_{language}", None) or self.name_en
+
+    @property
+    def final_price(self) -> Decimal:
+        """The price after discount, in GBP (the one formula of shop.money)."""
+        return discounted(self.price, self.discount)
+
+    def refresh_search_text(self) -> None:
+        """Recompute ``search_text`` from what a product is found by (the one recipe of shop.catalog.search_text)."""
+        session = object_session(self)
+        with session.no_autoflush if session is not None else nullcontext():
+            brand = self.brand or (session.get(Brand, self.brand_id) if session and self.brand_id else None)
+            colour = self.colour or (session.get(Colour, self.colour_id) if session and self.colour_id else None)
+        names = (self.name_en, self.name_ua, self.name_pl, self.name_ru, self.name_de)
+        self.search_text = product_search_text(names, self.product_id, brand and brand.name, colour and colour.name)
+
+
+# What a product is found by: when any of these changes, its search text is computed again.
+SEARCH_TEXT_SOURCES = ("name_en", "name_ua", "name_pl", "name_ru", "name_de", "product_id", "brand_id", "brand",
+                       "colour_id", "colour")
+
+
+@event.listens_for(Session, "before_flush")
+def _fill_search_text(session: Session, _context, _instances) -> None:
+    """Every insert and every edit of a product's names, sku, brand or colour keeps its search text in step."""
+    for product in chain(session.new, session.dirty):
+        if not isinstance(product, Product):
+            continue
+        state = inspect(product)
+        if product in session.new or any(state.attrs[name].history.has_changes() for name in SEARCH_TEXT_SOURCES):
+            product.refresh_search_text()

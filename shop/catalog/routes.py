@@ -1,16 +1,18 @@
 """Catalogue endpoints (all GET, all public): products feed, brands, colours, categories and the menus.
 
-Thin views: arguments schema -> one service call -> response schema. Every product list is a page
-``{products, total, page, pages}`` and accepts page, limit (1-100), sort, min_price, max_price, color,
-brand and in_stock. Responses carry an ETag and Cache-Control and answer 304 to If-None-Match; path and
-query values with control characters or over 200 characters are refused with 400 (shop.catalog.http_cache).
+Thin views: arguments schema -> one service call -> response schema. Every product list is a page of cards
+``{products, total, page, pages}`` and accepts page, limit (1-100), sort, min_price, max_price (in currency),
+currency, color, brand and in_stock. Responses carry an ETag and Cache-Control and answer 304 to If-None-Match;
+path and query values with control characters or over 200 characters are refused with 400 (shop.http_cache).
+Search (/api/products-feed/search) is the search domain's own route.
 """
 from __future__ import annotations
 
 from flask.views import MethodView
 
-from shop.catalog import service
-from shop.catalog.http_cache import cache_public_gets
+from shop.catalog import brands as brand_service
+from shop.catalog import colours as colour_service
+from shop.catalog import feeds, lookups, tree
 from shop.catalog.schemas import (
     BrandListArgsSchema,
     BrandPageSchema,
@@ -27,10 +29,9 @@ from shop.catalog.schemas import (
     ProductSchema,
     RelatedArgsSchema,
     SalesArgsSchema,
-    SearchArgsSchema,
     ShortListArgsSchema,
 )
-from shop.search.service import search_products
+from shop.http_cache import cache_public_gets
 from shop.security import Blueprint
 
 products_feed = cache_public_gets(
@@ -55,16 +56,7 @@ class Feed(MethodView):
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing):
         """Every product, newest first."""
-        return service.feed(listing)
-
-
-@products_feed.route("/search")
-class Search(MethodView):
-    @products_feed.arguments(SearchArgsSchema, location="query")
-    @products_feed.response(200, ProductPageSchema)
-    def get(self, listing):
-        """Search names (any language or script), sku, brand and colour; typo tolerant; limit=4 for suggestions."""
-        return search_products(listing)
+        return feeds.feed(listing)
 
 
 @products_feed.route("/new")
@@ -73,7 +65,7 @@ class New(MethodView):
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing):
         """New arrivals: products added within 60 days of the newest one, newest first."""
-        return service.new_arrivals(listing)
+        return feeds.new_arrivals(listing)
 
 
 @products_feed.route("/sales")
@@ -82,7 +74,7 @@ class Sales(MethodView):
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing):
         """Discounted products, biggest discount first."""
-        return service.sales(listing)
+        return feeds.sales(listing)
 
 
 @products_feed.route("/categories/<category>")
@@ -91,7 +83,7 @@ class CategoryAnyLevel(MethodView):
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, category: str):
         """Products of every category with this slug, at any level (404 if none), with the category."""
-        return service.category_products(category, listing)
+        return feeds.category_products(category, listing)
 
 
 @products_feed.route("/main-category/<category>")
@@ -100,7 +92,7 @@ class MainCategory(MethodView):
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, category: str):
         """Products of a main category (fabrics, crystals, accessories, collections, gift-cards)."""
-        return service.main_category_products(category, listing)
+        return feeds.main_category_products(category, listing)
 
 
 @products_feed.route("/main-category/<category>/<category2>")
@@ -109,7 +101,7 @@ class MainCategorySub(MethodView):
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, category: str, category2: str):
         """Products of a second-level category of a main category, with its node and children."""
-        return service.path_products([category, category2], listing)
+        return feeds.path_products([category, category2], listing)
 
 
 @products_feed.route("/main-brand/<category>")
@@ -118,7 +110,7 @@ class MainBrand(MethodView):
     @products_feed.response(200, BrandPageSchema)
     def get(self, listing, category: str):
         """A brand's landing page by brand slug: the brand, its category3 -> category4 tree and its products."""
-        return service.brand_page(category, listing)
+        return brand_service.brand_page(category, listing)
 
 
 @products_feed.route("/category/<sub_category>/<sub_sub_category>")
@@ -127,7 +119,7 @@ class SubCategory(MethodView):
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, sub_category: str, sub_sub_category: str):
         """Products under category2/category3, in whichever main category that pair exists."""
-        return service.sub_category_products(sub_category, sub_sub_category, listing)
+        return feeds.sub_category_products(sub_category, sub_sub_category, listing)
 
 
 @products_feed.route("/products/<sku>")
@@ -135,7 +127,7 @@ class ProductBySku(MethodView):
     @products_feed.response(200, ProductSchema)
     def get(self, sku: str):
         """One product by its sku (product_id): the product page."""
-        return service.get_product(sku)
+        return lookups.get_product(sku)
 
 
 @products_feed.route("/products/group/<group>")
@@ -144,7 +136,7 @@ class ProductGroup(MethodView):
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing, group: str):
         """The products of one group (the same article in other colours or sizes)."""
-        return service.group_products(group, listing)
+        return feeds.group_products(group, listing)
 
 
 @products_feed.route("/brand/<brand>")
@@ -153,7 +145,7 @@ class BrandProducts(MethodView):
     @products_feed.response(200, BrandPageSchema)
     def get(self, listing, brand: str):
         """A brand's products, paged (categories left empty; see /api/brands/brands/{brand} for the tree)."""
-        return service.brand_products(brand, listing)
+        return brand_service.brand_products(brand, listing)
 
 
 @products_feed.route("/brand/<brand>/<color>/<category4>")
@@ -162,7 +154,7 @@ class BrandColourCategory(MethodView):
     @products_feed.response(200, ColourPageSchema)
     def get(self, listing, brand: str, color: str, category4: str):
         """A brand's products in one of its colours and one fourth-level category."""
-        return service.brand_colour_category_products(brand, color, category4, listing)
+        return colour_service.brand_colour_category_products(brand, color, category4, listing)
 
 
 @products_feed.route("/categories/recent/<category>")
@@ -171,7 +163,7 @@ class RecentInCategory(MethodView):
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, category: str):
         """The newest products of a main category (8 by default)."""
-        return service.main_category_products(category, listing)
+        return feeds.main_category_products(category, listing)
 
 
 @products_feed.route("/categories/same-color/<color>/<product_id>")
@@ -180,7 +172,7 @@ class SameColour(MethodView):
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing, color: str, product_id: str):
         """Other products in the same colour (any brand), excluding the product (sku) itself."""
-        return service.same_colour(color, product_id, listing)
+        return feeds.same_colour(color, product_id, listing)
 
 
 @products_feed.route("/categories/also-liked/<color>/<product_id>")
@@ -189,7 +181,7 @@ class AlsoLiked(MethodView):
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing, color: str, product_id: str):
         """Popular products of the same category path (category1..3, default the product's) in other colours."""
-        return service.also_liked(color, product_id, listing)
+        return feeds.also_liked(color, product_id, listing)
 
 
 @products_feed.route("/product/<sub_category>/<sub_sub_category>/<slug>")
@@ -197,7 +189,7 @@ class ProductBySlug(MethodView):
     @products_feed.response(200, ProductSchema)
     def get(self, sub_category: str, sub_sub_category: str, slug: str):
         """One product by its slug under category2/category3."""
-        return service.product_by_slug(sub_category, sub_sub_category, slug)
+        return lookups.product_by_slug(sub_category, sub_sub_category, slug)
 
 
 # ---------------------------------------------------------------- /api/brands
@@ -208,7 +200,7 @@ class AllBrands(MethodView):
     @brands.response(200, BrandSchema(many=True))
     def get(self):
         """Every brand in the shop's order."""
-        return service.all_brands()
+        return brand_service.all_brands()
 
 
 @brands.route("/brands")
@@ -217,7 +209,7 @@ class MenuBrands(MethodView):
     @brands.response(200, BrandSchema(many=True))
     def get(self, args):
         """The brands menu: brands with products on sale, in the shop's order (14 by default)."""
-        return service.menu_brands(args["limit"])
+        return brand_service.menu_brands(args["limit"])
 
 
 @brands.route("/brands/<manufacturer>")
@@ -226,7 +218,7 @@ class BrandPage(MethodView):
     @brands.response(200, BrandPageSchema)
     def get(self, listing, manufacturer: str):
         """A brand's page: the brand, its category3 -> category4 tree with counts, and its products."""
-        return service.brand_page(manufacturer, listing)
+        return brand_service.brand_page(manufacturer, listing)
 
 
 @brands.route("/brands/<manufacturer>/<category_3>")
@@ -235,7 +227,7 @@ class BrandCategoryPage(MethodView):
     @brands.response(200, BrandPageSchema)
     def get(self, listing, manufacturer: str, category_3: str):
         """A brand's page narrowed to one category3 (404 if the brand has nothing there)."""
-        return service.brand_page(manufacturer, listing, category_3)
+        return brand_service.brand_page(manufacturer, listing, category_3)
 
 
 @brands.route("/brands/<manufacturer>/<category_3>/<category_4>")
@@ -244,7 +236,7 @@ class BrandSubCategoryPage(MethodView):
     @brands.response(200, BrandPageSchema)
     def get(self, listing, manufacturer: str, category_3: str, category_4: str):
         """A brand's page narrowed to one category3/category4."""
-        return service.brand_page(manufacturer, listing, category_3, category_4)
+        return brand_service.brand_page(manufacturer, listing, category_3, category_4)
 
 
 @brands.route("/all-fabrics")
@@ -253,7 +245,7 @@ class AllFabrics(MethodView):
     @brands.response(200, CategoryProductPageSchema)
     def get(self, listing):
         """Every fabric of every brand (filter with brand=, color=, price, in_stock)."""
-        return service.all_fabrics(listing)
+        return feeds.all_fabrics(listing)
 
 
 # ---------------------------------------------------------------- /api/colors
@@ -264,7 +256,7 @@ class AllColours(MethodView):
     @colors.response(200, ColourSchema(many=True))
     def get(self):
         """Every colour of every brand, by name."""
-        return service.all_colours()
+        return colour_service.all_colours()
 
 
 @colors.route("/all-colors-in-db")
@@ -272,7 +264,7 @@ class ColoursInUse(MethodView):
     @colors.response(200, ColourSchema(many=True))
     def get(self):
         """The colours some product on sale has, by name."""
-        return service.colours_in_use()
+        return colour_service.colours_in_use()
 
 
 @colors.route("/color-by-brand/<brand>")
@@ -280,7 +272,7 @@ class BrandColours(MethodView):
     @colors.response(200, ColourCountSchema(many=True))
     def get(self, brand: str):
         """A brand's colours that its products come in, with product counts."""
-        return service.brand_colours(brand)
+        return colour_service.brand_colours(brand)
 
 
 @colors.route("/color-by-brand/<brand>/<color>")
@@ -289,7 +281,7 @@ class BrandColourPage(MethodView):
     @colors.response(200, ColourPageSchema)
     def get(self, listing, brand: str, color: str):
         """A brand's products in one colour, with the category4 values they come in."""
-        return service.brand_colour_page(brand, color, listing)
+        return colour_service.brand_colour_page(brand, color, listing)
 
 
 @colors.route("/color-by-product")
@@ -298,7 +290,7 @@ class ColourFacets(MethodView):
     @colors.response(200, ColourCountSchema(many=True))
     def get(self, args):
         """The colours of a listing (ct1..ct4 = category path, ct5 = brand), with counts: its colour filter."""
-        return service.colour_facets(**args)
+        return colour_service.colour_facets(**args)
 
 
 # ---------------------------------------------------------------- /api/categories
@@ -309,7 +301,7 @@ class CategoryLevel1(MethodView):
     @categories.response(200, CategoryNodeSchema)
     def get(self, category_1: str):
         """A main category with its whole sub-tree."""
-        return service.category_tree(category_1)
+        return tree.category_tree(category_1)
 
 
 @categories.route("/<category_1>/<category_2>")
@@ -317,7 +309,7 @@ class CategoryLevel2(MethodView):
     @categories.response(200, CategoryNodeSchema)
     def get(self, category_1: str, category_2: str):
         """A second-level category with its sub-tree."""
-        return service.category_tree(category_1, category_2)
+        return tree.category_tree(category_1, category_2)
 
 
 @categories.route("/<category_1>/<category_2>/<category_3>")
@@ -325,7 +317,7 @@ class CategoryLevel3(MethodView):
     @categories.response(200, CategoryNodeSchema)
     def get(self, category_1: str, category_2: str, category_3: str):
         """A third-level category with its children."""
-        return service.category_tree(category_1, category_2, category_3)
+        return tree.category_tree(category_1, category_2, category_3)
 
 
 @categories.route("/<category_1>/<category_2>/<category_3>/<category_4>")
@@ -334,7 +326,7 @@ class CategoryLevel4(MethodView):
     @categories.response(200, CategoryProductPageSchema)
     def get(self, listing, category_1: str, category_2: str, category_3: str, category_4: str):
         """The products of a fourth-level category, with the category."""
-        return service.path_products([category_1, category_2, category_3, category_4], listing)
+        return feeds.path_products([category_1, category_2, category_3, category_4], listing)
 
 
 # ---------------------------------------------------------------- /api/menu
@@ -345,7 +337,7 @@ class AllMenus(MethodView):
     @menus.response(200, CategoryNodeSchema(many=True))
     def get(self):
         """Every main category's tree (fabrics, crystals, accessories, collections) for the mega menus."""
-        return service.menus()
+        return tree.menus()
 
 
 @menus.route("/<main>")
@@ -353,4 +345,4 @@ class Menu(MethodView):
     @menus.response(200, CategoryNodeSchema)
     def get(self, main: str):
         """One main category's tree, e.g. /api/menu/fabrics for the fabrics menu."""
-        return service.menu(main)
+        return tree.menu(main)

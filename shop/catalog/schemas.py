@@ -1,30 +1,29 @@
-"""Catalogue request arguments and response shapes: one product shape everywhere, uniform paged lists.
+"""Catalogue request arguments and response shapes.
 
-Every list of products is a page ``{products, total, page, pages}``; a few calls add context to it
-(the brand, the category, the colour and the sub-categories to navigate to). Trees (menus, category
-children, a brand's categories) are nodes ``{_id, name, slug, level, link, image, count, children}`` whose
-``name`` is the stored display name (the UI applies the display-name rule) and ``link`` the storefront URL.
+- Products come in two shapes: a card (:class:`ProductCardSchema`: what a product card shows, in every listing,
+  search result and suggestion) and the product itself (:class:`ProductSchema`: the card plus descriptions,
+  colour, categories, on the product page). Amounts are decimal strings in the currency named beside them.
+- Every list of products is a page ``{products, total, page, pages}``; a few calls add context to it (the brand,
+  the category, the colour and the sub-categories to navigate to).
+- Trees (menus, category children, a brand's categories) are nodes ``{_id, name, slug, level, link, image,
+  count, children}`` whose ``name`` is the stored display name (the UI applies the display-name rule) and
+  ``link`` the storefront URL.
 """
 from __future__ import annotations
 
+import re
+from decimal import Decimal, InvalidOperation
+
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from shop.catalog.models import MAIN_CATEGORIES
-from shop.money import discounted
+from shop.catalog.listing import Listing
+from shop.fields import Amount, currency_code
+from shop.money import BASE_CURRENCY, CURRENCY_CODES, MAX_MINOR
 
 MAX_LIMIT = 100
 MAX_PAGE = 10_000
 SORTS = ("newest", "price_asc", "price_desc", "name", "discount", "popular")
-SEARCH_CATEGORIES = ("ALL", *(main.upper() for main in MAIN_CATEGORIES))
-
-
-class Number(fields.Decimal):
-    """A Decimal computed exactly on the server, sent as a JSON number (2-decimal values round-trip)."""
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        value = super()._serialize(value, attr, obj, **kwargs)
-        return None if value is None else float(value)
-
+_AMOUNT = re.compile(r"^\d{1,10}(\.\d{1,2})?$")
 
 # ---------------------------------------------------------------- arguments
 
@@ -38,7 +37,7 @@ def _page_field(default: int = 1) -> fields.Integer:
     )
 
 
-def _limit_field(default: int) -> fields.Integer:
+def limit_field(default: int) -> fields.Integer:
     return fields.Integer(
         load_default=default,
         validate=validate.Range(min=1, max=MAX_LIMIT, error=f"limit must be between 1 and {MAX_LIMIT}."),
@@ -47,13 +46,30 @@ def _limit_field(default: int) -> fields.Integer:
     )
 
 
-def _price_field(name: str) -> fields.Decimal:
-    return fields.Decimal(
+class AmountArg(fields.Field):
+    """A non-negative amount with at most two decimals, as typed in a price filter ("12", "12.5", "12.50")."""
+
+    def _deserialize(self, value, attr, data, **kwargs) -> Decimal:
+        text = str(value).strip().replace(",", ".")
+        if not _AMOUNT.match(text):
+            raise ValidationError(f"{attr} must be an amount such as 12.50, not negative, at most two decimals.")
+        try:
+            amount = Decimal(text)
+        except InvalidOperation as exc:  # pragma: no cover - the pattern admits only decimals
+            raise ValidationError(f"{attr} must be an amount.") from exc
+        if amount * 100 >= MAX_MINOR:
+            raise ValidationError(f"{attr} is too large.")
+        return amount
+
+
+def _price_field() -> AmountArg:
+    return AmountArg(
         load_default=None,
-        places=2,
-        validate=validate.Range(min=0, error=f"{name} must not be negative."),
-        error_messages={"invalid": f"{name} must be a number.", "special": f"{name} must be a number."},
-        metadata={"description": "GBP, compared with the discounted price."},
+        metadata={
+            "type": "string",
+            "pattern": _AMOUNT.pattern,
+            "description": "In `currency`; compared with the discounted price shown in that currency.",
+        },
     )
 
 
@@ -64,10 +80,15 @@ class ListingArgsSchema(Schema):
     sorts = SORTS
 
     page = _page_field()
-    limit = _limit_field(20)
+    limit = limit_field(20)
     sort = fields.String(load_default=None, metadata={"description": ", ".join(SORTS)})
-    min_price = _price_field("min_price")
-    max_price = _price_field("max_price")
+    min_price = _price_field()
+    max_price = _price_field()
+    currency = fields.String(
+        load_default=BASE_CURRENCY,
+        validate=validate.OneOf(CURRENCY_CODES, error=f"currency must be one of: {', '.join(CURRENCY_CODES)}."),
+        metadata={"description": "The currency min_price and max_price are typed in."},
+    )
     color = fields.String(load_default=None, metadata={"description": "Colour slug."})
     brand = fields.String(load_default=None, metadata={"description": "Brand slug."})
     in_stock = fields.Boolean(load_default=False, error_messages={"invalid": "in_stock must be true or false."})
@@ -83,8 +104,6 @@ class ListingArgsSchema(Schema):
 
     @post_load
     def _listing(self, data, **_kwargs):
-        from shop.catalog.service import Listing
-
         data["sort"] = data.get("sort") or self.default_sort
         return Listing(**{key: data[key] for key in Listing.__dataclass_fields__ if key in data})
 
@@ -102,7 +121,7 @@ class SalesArgsSchema(ListingArgsSchema):
 class ShortListArgsSchema(ListingArgsSchema):
     """Small strips (recent, same colour, also liked): 8 products by default."""
 
-    limit = _limit_field(8)
+    limit = limit_field(8)
 
 
 class RelatedArgsSchema(ShortListArgsSchema):
@@ -122,38 +141,6 @@ class RelatedArgsSchema(ShortListArgsSchema):
         return listing
 
 
-class SearchArgsSchema(ListingArgsSchema):
-    """Search: the term, the main-category filter and, as for every listing, paging, sort and filters."""
-
-    default_sort = "relevance"
-    sorts = ("relevance", *SORTS)
-
-    sort = fields.String(load_default=None, metadata={"description": ", ".join(("relevance", *SORTS))})
-
-    search = fields.String(
-        load_default="",
-        validate=validate.Length(max=100, error="search must be at most 100 characters."),
-        metadata={"description": "Words in any language or script, a sku, a brand or a colour."},
-    )
-    category1 = fields.String(
-        load_default="ALL",
-        metadata={"description": "ALL, FABRICS, ACCESSORIES, COLLECTIONS or CRYSTALS (any case)."},
-    )
-
-    @validates_schema
-    def _check_category(self, data, **_kwargs):
-        if (data.get("category1") or "ALL").upper() not in SEARCH_CATEGORIES:
-            raise ValidationError(f"category1 must be one of: {', '.join(SEARCH_CATEGORIES)}.", "category1")
-
-    @post_load
-    def _listing(self, data, **kwargs):
-        term, category = data.pop("search", ""), (data.pop("category1", None) or "ALL").upper()
-        listing = super()._listing(data, **kwargs)
-        listing.search = term.strip()
-        listing.main = None if category == "ALL" else category.lower()
-        return listing
-
-
 class ColourFacetArgsSchema(Schema):
     """A listing's path: ct1..ct4 are category1..4 slugs, ct5 a brand slug (all optional)."""
 
@@ -167,7 +154,7 @@ class ColourFacetArgsSchema(Schema):
 class BrandListArgsSchema(Schema):
     """How many brands the menu shows."""
 
-    limit = _limit_field(14)
+    limit = limit_field(14)
 
 
 # ---------------------------------------------------------------- responses
@@ -204,41 +191,59 @@ class ColourCountSchema(Schema):
     count = fields.Integer()
 
 
-class ProductSchema(Schema):
-    """The one product shape of the API. Prices are GBP."""
+def _name(language: str) -> fields.Function:
+    return fields.Function(
+        lambda p: getattr(p, f"name_{language}") or p.name_en, metadata={"description": "Falls back to English."}
+    )
+
+
+class ProductCardSchema(Schema):
+    """What a product card shows: names, price and discount, images, unit and minimum, stock, brand, link."""
 
     _id = fields.Function(lambda p: str(p.id), dump_only=True)
-    product_id = fields.String()
+    product_id = fields.String(metadata={"description": "The sku; the product page is /products/{sku}."})
     slug = fields.String()
-    group = fields.String(allow_none=True)
     product_name_en = fields.String(attribute="name_en")
     product_name_ua = fields.String(attribute="name_ua")
-    product_name_pl = fields.Function(lambda p: p.name("pl"))
-    product_name_ru = fields.Function(lambda p: p.name("ru"))
-    product_name_de = fields.Function(lambda p: p.name("de"))
-    description_en = fields.String()
-    description_ua = fields.String()
-    description_pl = fields.Function(lambda p: p.description_pl or p.description_en)
-    description_ru = fields.Function(lambda p: p.description_ru or p.description_en)
-    description_de = fields.Function(lambda p: p.description_de or p.description_en)
-    price = Number(places=2)
-    discount = fields.Integer()
-    # The price after discount, in GBP, computed here so every client shows the same figure.
-    final_price = fields.Function(lambda p: float(discounted(p.price, p.discount)), dump_only=True)
-    minimum = Number(places=1)
+    product_name_pl = _name("pl")
+    product_name_ru = _name("ru")
+    product_name_de = _name("de")
+    price = Amount(metadata={"description": "Before discount, in `currency`.", "example": "5.35"})
+    # The price after discount, computed on the server (shop.money) so every client shows the same figure.
+    final_price = Amount(dump_only=True, metadata={"description": "After discount, in `currency`.", "example": "2.68"})
+    currency = currency_code()
+    discount = fields.Integer(metadata={"description": "Percent, 0-100."})
+    images = fields.String(metadata={"description": "Comma-separated image URLs; the first is the main image."})
+    minimum = fields.Float(metadata={"description": "0.1: sold by tenths of a unit (fabric per 10 cm); else 1."})
     unit = fields.String()
-    stock = Number(places=2)
-    images = fields.String()
-    brand = fields.Function(lambda p: p.brand.name if p.brand else None)
-    brand_slug = fields.Function(lambda p: p.brand.slug if p.brand else None)
-    color = fields.Function(lambda p: p.colour.name if p.colour else None)
-    color_slug = fields.Function(lambda p: p.colour.slug if p.colour else None)
-    color_hex = fields.Function(lambda p: p.colour.hex if p.colour else None)
+    stock = fields.Float()
+    in_stock = fields.Function(lambda p: p.stock > 0, dump_only=True, metadata={"type": "boolean"})
+    brand = fields.Function(lambda p: p.brand.name if p.brand else None, metadata={"type": ["string", "null"]})
+    brand_slug = fields.Function(lambda p: p.brand.slug if p.brand else None, metadata={"type": ["string", "null"]})
+    is_gift_card = fields.Boolean()
+    link = fields.Function(lambda p: f"/products/{p.product_id}", dump_only=True, metadata={"type": "string"})
+
+
+def _description(language: str) -> fields.Function:
+    return fields.Function(lambda p: getattr(p, f"description_{language}") or p.description_en or "")
+
+
+class ProductSchema(ProductCardSchema):
+    """The product page: the card plus its group, descriptions, colour and category path."""
+
+    group = fields.String(allow_none=True)
+    description_en = _description("en")
+    description_ua = _description("ua")
+    description_pl = _description("pl")
+    description_ru = _description("ru")
+    description_de = _description("de")
+    color = fields.Function(lambda p: p.colour.name if p.colour else None, metadata={"type": ["string", "null"]})
+    color_slug = fields.Function(lambda p: p.colour.slug if p.colour else None, metadata={"type": ["string", "null"]})
+    color_hex = fields.Function(lambda p: p.colour.hex if p.colour else None, metadata={"type": ["string", "null"]})
     category1 = fields.String()
     category2 = fields.String(allow_none=True)
     category3 = fields.String(allow_none=True)
     category4 = fields.String(allow_none=True)
-    is_gift_card = fields.Boolean()
     createdAt = fields.DateTime(attribute="created_at")
 
 
@@ -257,9 +262,9 @@ class CategoryNodeSchema(Schema):
 
 
 class ProductPageSchema(Schema):
-    """A page of products: {products, total, page, pages}."""
+    """A page of product cards: {products, total, page, pages}."""
 
-    products = fields.List(fields.Nested(ProductSchema))
+    products = fields.List(fields.Nested(ProductCardSchema))
     total = fields.Integer(metadata={"description": "All matching products."})
     page = fields.Integer()
     pages = fields.Integer(metadata={"description": "Number of pages (at least 1)."})

@@ -1,4 +1,4 @@
-"""Content domain: the home slider and the display currencies."""
+"""Content domain: the home slider."""
 from shop.content.routes import blueprints
 
 __all__ = ["blueprints"]

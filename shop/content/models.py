@@ -1,9 +1,7 @@
-"""Shop content and settings: the home slider and the currency factors staff may edit."""
+"""Shop content: the home slider."""
 from __future__ import annotations
 
-from decimal import Decimal
-
-from sqlalchemy import Integer, Numeric, String
+from sqlalchemy import Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from shop.extensions import db
@@ -25,13 +23,3 @@ class Slide(TimestampMixin, db.Model):
     link: Mapped[str] = mapped_column(String(255), default="/")
     position: Mapped[int] = mapped_column(Integer, default=0)
     is_active: Mapped[bool] = mapped_column(default=True)
-
-
-class CurrencyRate(db.Model):
-    """Factor from GBP to a display currency (GBP itself is 1)."""
-
-    __tablename__ = "currency_rates"
-
-    code: Mapped[str] = mapped_column(String(3), primary_key=True)
-    sign: Mapped[str] = mapped_column(String(4))
-    factor: Mapped[Decimal] = mapped_column(Numeric(12, 4))

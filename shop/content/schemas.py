@@ -1,9 +1,7 @@
-"""Content response shapes: slides of the home slider and the display currencies."""
+"""Content response shapes: slides of the home slider."""
 from __future__ import annotations
 
 from marshmallow import Schema, fields
-
-from shop.catalog.schemas import Number
 
 
 class SlideSchema(Schema):
@@ -19,18 +17,3 @@ class SlideSchema(Schema):
     link = fields.String()
     position = fields.Integer()
     createdAt = fields.DateTime(attribute="created_at")
-
-
-class CurrencySchema(Schema):
-    """A display currency: code, sign and factor from GBP."""
-
-    code = fields.String()
-    sign = fields.String()
-    factor = Number(places=4)
-
-
-class CurrenciesSchema(Schema):
-    """The base currency (GBP) and every display currency with its factor."""
-
-    base = fields.String()
-    currencies = fields.List(fields.Nested(CurrencySchema))

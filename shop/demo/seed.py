@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
-from functools import lru_cache
 
 from flask import current_app
 from sqlalchemy import delete, func, insert, select
@@ -20,7 +19,9 @@ from sqlalchemy import delete, func, insert, select
 from shop.accounts.models import Address, PasswordResetToken, User, UserStatus
 from shop.accounts.passwords import hash_password
 from shop.catalog.models import GIFT_CARD_CATEGORY, Brand, Category, Colour, Product
-from shop.content.models import CurrencyRate, Slide
+from shop.catalog.search_text import product_search_text
+from shop.content.models import Slide
+from shop.currency.models import CurrencyRate
 from shop.demo import catalogue as cat
 from shop.demo import images
 from shop.extensions import db
@@ -28,7 +29,6 @@ from shop.giftcards.models import GiftCard
 from shop.money import DEFAULT_FACTORS, SIGNS, convert, discounted, line_total
 from shop.orders.models import DeliveryStatus, Order, OrderLine
 from shop.queries.models import CallbackQuery, QueryStatus
-from shop.search.indexing import build_search_text, lower_words
 
 # Products are dated between these two instants, so "new" (newest first) is the same on every run.
 CATALOGUE_FROM = datetime(2026, 1, 1, tzinfo=UTC)
@@ -496,23 +496,6 @@ def _product_rows(rng: random.Random, total: int, leaves: list[Leaf],
     return rows
 
 
-@lru_cache(maxsize=65536)
-def _word_forms(word: str) -> tuple[str, ...]:
-    """build_search_text of one word, remembered: the catalogue repeats a few hundred words 50,000 times."""
-    return tuple(build_search_text(word).split())
-
-
-def search_text(*parts: str | None) -> str:
-    """Exactly build_search_text(*parts), computed word by word through a cache (it is word-local and keeps
-    the first occurrence of each form), which makes large seeds several times faster."""
-    forms: dict[str, None] = {}
-    for part in parts:
-        for word in lower_words(part or ""):
-            for form in _word_forms(word):
-                forms.setdefault(form, None)
-    return f" {' '.join(forms)} " if forms else ""
-
-
 def _product_row(rng: random.Random, leaf: Leaf, brand: cat.BrandSpec, line: str | None, size: str | None,
                  colour: cat.ColourSpec | None, option: cat.Option | None, facts: dict, base: Decimal,
                  discount: int, *, product_id: str, group: str | None, created: datetime, path_columns: dict,
@@ -552,7 +535,7 @@ def _product_row(rng: random.Random, leaf: Leaf, brand: cat.BrandSpec, line: str
         "is_active": True,
         # Skewed: a few best-sellers, a long tail.
         "popularity": int(rng.random() ** 3 * 1000),
-        "search_text": search_text(*names, product_id, brand.name, colour.name if colour else None),
+        "search_text": product_search_text(names, product_id, brand.name, colour.name if colour else None),
         "created_at": created,
     }
 
@@ -573,7 +556,7 @@ def _gift_card_rows(media: images.MediaWriter) -> list[dict]:
             "stock": Decimal(10000), "images": image, "brand_id": None, "colour_id": None, "category_id": None,
             "category1": GIFT_CARD_CATEGORY, "category2": None, "category3": None, "category4": None,
             "is_gift_card": True, "is_active": True, "popularity": 500 - position * 50,
-            "search_text": build_search_text(*names, product_id, "gift card"),
+            "search_text": product_search_text(names, product_id, None, None),
             "created_at": CATALOGUE_FROM,
         })
     return rows

@@ -1,11 +1,11 @@
 """Product search: every language's name, the sku, brand and colour; typo tolerant; Latin and Cyrillic alike.
 
-No search server and no SQL scan: the query is answered from the catalogue index's inverted index
-(shop.search.index: token -> products, built from ``Product.search_text``), then only the page's rows
-are read. A ``LIKE '%word%'`` scan costs 16 ms per pattern at 50,000 products on SQLite, and a
-typo-tolerant query needs several patterns plus a count; the in-memory lookup takes about a millisecond.
+No search server and no SQL scan: the query is answered from the catalogue's read model (its token -> products
+postings, built from ``Product.search_text``, see shop.catalog.index), then only the page's cards are read.
+A ``LIKE '%word%'`` scan costs 16 ms per pattern at 50,000 products on SQLite, and a typo-tolerant query
+needs several patterns plus a count; the in-memory lookup takes about a millisecond.
 
-Matching, per query word, in every spelling of shop.search.indexing.word_forms (original, Latin,
+Matching, per query word, in every spelling of shop.catalog.search_text.word_forms (original, Latin,
 phonetic): a whole token, a token prefix (search-as-you-type) or, for words of 4+ letters, a token one
 edit away (insert, delete, substitute or swap of neighbours; found through delete-one neighbourhoods,
 then checked); skus match whole or by prefix in their own sorted list. Every query word must match.
@@ -15,12 +15,21 @@ popular, then the newer product. ``total`` counts every match.
 """
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterable
 
-from shop.catalog.service import Listing, ProductPage, at_level, list_products, listing_filters, products_by_ids
-from shop.search.index import MIN_FUZZY, CatalogueIndex, current_index
-from shop.search.indexing import lower_words, word_forms
+from shop.catalog.index import MIN_FUZZY, CatalogueIndex
+from shop.catalog.listing import (
+    Listing,
+    ProductPage,
+    at_level,
+    cards_by_ids,
+    list_products,
+    narrowed,
+    shopper_filters,
+)
+from shop.catalog.positions import TokenPostings
+from shop.catalog.read_model import catalogue
+from shop.catalog.search_text import lower_words, word_forms
 
 MAX_WORDS = 6
 MIN_PREFIX = 2  # a single letter matches whole tokens only, not every word that starts with it
@@ -35,21 +44,24 @@ def search_products(listing: Listing) -> ProductPage:
         if listing.sort == "relevance":
             listing.sort = "popular"
         return list_products(listing, *([at_level(1, listing.main)] if listing.main else []))
-    index = current_index()
-    matches, tiers = match(index, words)
-    skus = index.sku_prefixed(listing.search.strip().lower(), exact=True)
-    matches |= skus
-    selectors = [index.within(matches), *listing_filters(index, listing)]
-    if listing.main:
-        selectors.append(index.path_is(listing.main))
-    matches = index.select(selectors) or set()
-    if listing.sort == "relevance":
-        end = listing.offset + listing.limit
-        positions = ranked(matches, [skus, *tiers], end)[listing.offset : end]
-        ids = [index.ids[r] for r in positions]
-    else:
-        ids = index.page(matches, listing.sort, listing.offset, listing.limit)
-    return ProductPage(products=products_by_ids(ids), total=len(matches), page=listing.page, limit=listing.limit)
+    with catalogue() as index:
+        matches, tiers = match(index, words)
+        skus = index.skus.prefixed(listing.search.strip().lower(), exact=True)
+        matches |= skus
+        selectors = [index.within(matches), *shopper_filters(index, listing)]
+        if listing.main:
+            selectors.append(index.path_is(listing.main))
+        selectors = narrowed(index, selectors, listing.in_stock)
+        if listing.sort == "relevance":
+            first, *rest = sorted(selectors, key=lambda s: s.size)
+            kept = {r for r in first.members() if all(s.test(r) for s in rest)}
+            end = listing.offset + listing.limit
+            slots = ranked(index, kept, [skus, *tiers], end)[listing.offset : end]
+            total = len(kept)
+        else:
+            total, slots = index.query(selectors, listing.sort, listing.offset, listing.limit)
+        ids = [index.ids[r] for r in slots]
+    return ProductPage(products=cards_by_ids(ids), total=total, page=listing.page, limit=listing.limit)
 
 
 def match(index: CatalogueIndex, words: list[str]) -> tuple[set[int], list[set[int]]]:
@@ -62,15 +74,16 @@ def match(index: CatalogueIndex, words: list[str]) -> tuple[set[int], list[set[i
     for position, word in enumerate(words):
         forms = word_forms(word)
         prefix_tokens = {t for form in forms for t in prefixed(index, form)}
-        exact = _postings(index, forms)
-        prefix = _postings(index, prefix_tokens)
+        exact = _postings(index.postings, forms)
+        prefix = _postings(index.postings, prefix_tokens)
         if len(word) >= MIN_PREFIX:
-            exact |= index.sku_prefixed(word, exact=True)
-            prefix |= index.sku_prefixed(word)
-        fuzzy = _postings(index, {t for form in forms for t in near(index, form)} - prefix_tokens)
+            exact |= index.skus.prefixed(word, exact=True)
+            prefix |= index.skus.prefixed(word)
+        fuzzy = _postings(index.postings, {t for form in forms for t in near(index.postings, form)} - prefix_tokens)
         if position == 0:
-            first_exact = _postings(index, forms, first=True)
-            first_prefix = _postings(index, {t for f in forms for t in prefixed(index, f, first=True)}, first=True)
+            first_exact = _postings(index.first_postings, forms)
+            first_tokens = {t for f in forms for t in prefixed(index, f, first=True)}
+            first_prefix = _postings(index.first_postings, first_tokens)
         exact_all = exact if exact_all is None else exact_all & exact
         prefix_all = prefix if prefix_all is None else prefix_all & prefix
         any_all = (prefix | fuzzy) if any_all is None else any_all & (prefix | fuzzy)
@@ -80,13 +93,13 @@ def match(index: CatalogueIndex, words: list[str]) -> tuple[set[int], list[set[i
     return any_all, [first_exact & exact_all, exact_all, first_prefix & prefix_all, prefix_all]
 
 
-def ranked(matches: set[int], tiers: list[set[int]], needed: int) -> list[int]:
-    """Matches in tier order, each tier in popular order (r); stops once ``needed`` are known."""
+def ranked(index: CatalogueIndex, matches: set[int], tiers: list[set[int]], needed: int) -> list[int]:
+    """Matches in tier order, each tier in popular order; stops once ``needed`` are known."""
     ordered: list[int] = []
     seen: set[int] = set()
     for tier in [*tiers, matches]:
         fresh = (tier & matches) - seen
-        ordered.extend(sorted(fresh))
+        ordered.extend(index.ranked(fresh))
         seen |= fresh
         if len(ordered) >= needed:
             break
@@ -97,20 +110,17 @@ def prefixed(index: CatalogueIndex, form: str, first: bool = False) -> list[str]
     """Tokens starting with ``form`` (binary search in the sorted vocabulary)."""
     if len(form) < MIN_PREFIX:
         return [form]
-    vocabulary = index.first_vocabulary if first else index.vocabulary
-    start = bisect.bisect_left(vocabulary, form)
-    end = bisect.bisect_left(vocabulary, form + "\uffff", lo=start)
-    return vocabulary[start:end]
+    return (index.first_postings if first else index.postings).prefixed(form)
 
 
-def near(index: CatalogueIndex, form: str) -> list[str]:
+def near(postings: TokenPostings, form: str) -> list[str]:
     """Tokens exactly one edit away from ``form`` (ASCII words of 4+ letters)."""
     if len(form) < MIN_FUZZY or not (form.isascii() and form.isalpha()):
         return []
     candidates: set[str] = set()
     for variant in (form, *{form[:i] + form[i + 1 :] for i in range(len(form))}):
-        candidates.update(index.deletions.get(variant, ()))
-        if variant != form and variant in index.postings:
+        candidates.update(postings.deletion_neighbours(variant))
+        if variant != form and variant in postings:
             candidates.add(variant)
     return sorted(t for t in candidates if one_edit(form, t))[:MAX_FUZZY_TOKENS]
 
@@ -131,8 +141,8 @@ def one_edit(a: str, b: str) -> bool:
     return i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i] and a[i + 2 :] == b[i + 2 :]
 
 
-def _postings(index: CatalogueIndex, tokens: Iterable[str], first: bool = False) -> set[int]:
-    postings = index.first_postings if first else index.postings
+def _postings(postings: TokenPostings, tokens: Iterable[str]) -> set[int]:
     result: set[int] = set()
-    result.update(*(postings[t] for t in tokens if t in postings))
+    for token in tokens:
+        result |= postings.get(token)
     return result

@@ -1,9 +1,9 @@
-"""HTTP concerns of the public catalogue, applied once per blueprint rather than per view.
+"""HTTP concerns of public reads (catalogue, search, slider, currencies), applied once per blueprint.
 
 - Caching: every successful GET gets an ETag (hash of the body) and Cache-Control, and a request whose
-  If-None-Match holds that ETag gets 304 with no body. The catalogue is the same for every visitor, so
-  shared caches may keep it; max-age is short because staff edits must show within a minute, and a
-  revalidation costs only a 304.
+  If-None-Match holds that ETag gets 304 with no body. These reads are the same for every visitor, so
+  shared caches may keep them; max-age is short because staff edits must show within a minute (0, for
+  "revalidate every time", where a change must show at once), and a revalidation costs only a 304.
 - Hygiene: path segments and query values with control characters (PostgreSQL refuses NUL in text) or of
   absurd length are refused with 400 before any view runs, so they never reach the database as a 500.
 """
@@ -38,7 +38,10 @@ def cache_public_gets(blueprint: Blueprint, max_age: int = DEFAULT_MAX_AGE) -> B
         if request.method not in ("GET", "HEAD") or response.status_code != 200 or response.direct_passthrough:
             return response
         response.cache_control.public = True
-        response.cache_control.max_age = max_age
+        if max_age:
+            response.cache_control.max_age = max_age
+        else:
+            response.cache_control.no_cache = True
         if response.get_etag()[0] is None:
             response.set_etag(hashlib.blake2b(response.get_data(), digest_size=16).hexdigest())
         return response.make_conditional(request)

@@ -1,4 +1,4 @@
-"""Builds Product.search_text: every name, the sku, brand and colour, lower-cased, transliterated and keyed.
+"""A product's search text: every name, the sku, brand and colour, lower-cased, transliterated and keyed.
 
 One product's text holds, for every word, three spellings:
 
@@ -9,10 +9,15 @@ One product's text holds, for every word, three spellings:
 
 The text starts with a space and separates words by single spaces, so ``' ' || word`` tests a word start.
 The query side (shop.search.service) applies the same functions, so both sides always agree.
+:func:`product_search_text` is the one place that decides what goes into the text: the ORM fills
+``Product.search_text`` with it on every insert or edit (shop.catalog.models), and bulk inserts (the demo seed)
+call it themselves.
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from functools import lru_cache
 
 from unidecode import unidecode
 
@@ -75,14 +80,28 @@ def word_forms(word: str) -> list[str]:
     return forms
 
 
+@lru_cache(maxsize=65536)
+def _forms_of(word: str) -> tuple[str, ...]:
+    """Every form one lower-case word contributes; a catalogue repeats a few thousand words many times."""
+    # 'rose-gold' is kept whole (skus have hyphens) and also indexed as 'rose' and 'gold'.
+    pieces = [word, *word.split("-")] if "-" in word else [word]
+    forms: dict[str, None] = {}
+    for piece in pieces:
+        for form in word_forms(piece):
+            forms.setdefault(form, None)
+    return tuple(forms)
+
+
 def build_search_text(*parts: str | None) -> str:
-    """The search column for a product: every word of ``parts`` in its original, Latin and phonetic form."""
+    """Every word of ``parts`` in its original, Latin and phonetic form, each once, in order of appearance."""
     seen: dict[str, None] = {}
     for part in parts:
         for word in lower_words(part or ""):
-            # 'rose-gold' is kept whole (skus have hyphens) and also indexed as 'rose' and 'gold'.
-            pieces = [word, *word.split("-")] if "-" in word else [word]
-            for piece in pieces:
-                for form in word_forms(piece):
-                    seen.setdefault(form, None)
+            for form in _forms_of(word):
+                seen.setdefault(form, None)
     return " " + " ".join(seen) + " " if seen else ""
+
+
+def product_search_text(names: Iterable[str | None], sku: str, brand: str | None, colour: str | None) -> str:
+    """What a product is found by: its names in every language, its sku, its brand's and its colour's name."""
+    return build_search_text(*names, sku, brand, colour)

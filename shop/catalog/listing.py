@@ -1,0 +1,173 @@
+"""Product listings: what a listing asks for, how it is answered, and the page it gives.
+
+Every list of products in the shop (feeds, categories, brands, colours, related strips, search) goes through
+:func:`list_products`, so paging, the sort orders and the filters behave the same everywhere:
+
+- the listing's own conditions (``criteria``: a category, a brand, a group ...) and the shopper's filters
+  (brand, colour, in stock, and a price range typed in any display currency and compared with the price the
+  shopper sees in it) become conditions on the catalogue index;
+- the index answers the total and one page of product ids in the chosen order;
+- the page's products are read from the database by primary key, only the columns a product card shows.
+
+Only active products are ever listed. Unknown brand or colour slugs in the filters are 404s.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from sqlalchemy import select, true
+from sqlalchemy.orm import joinedload, lazyload, load_only
+
+from shop.catalog import lookups
+from shop.catalog.index import CatalogueIndex, Selector
+from shop.catalog.models import Brand, Product
+from shop.catalog.read_model import catalogue
+from shop.currency.service import factor
+from shop.extensions import db
+from shop.money import BASE_CURRENCY, base_range
+
+Criterion = Callable[[CatalogueIndex], Selector]
+
+# What a product card shows; descriptions (most of a row's bytes) stay in the database.
+CARD_COLUMNS = (
+    Product.id, Product.product_id, Product.slug, Product.name_en, Product.name_ua, Product.name_pl,
+    Product.name_ru, Product.name_de, Product.price, Product.discount, Product.minimum, Product.unit,
+    Product.stock, Product.images, Product.brand_id, Product.is_gift_card, Product.is_active,
+)
+
+
+@dataclass
+class Listing:
+    """What a listing call asked for: paging, sort, filters (and, for some calls, a search or a path)."""
+
+    page: int = 1
+    limit: int = 20
+    sort: str = "newest"
+    min_price: Decimal | None = None
+    max_price: Decimal | None = None
+    currency: str = BASE_CURRENCY  # the currency min_price and max_price are in
+    color: str | None = None
+    brand: str | None = None
+    in_stock: bool = False
+    search: str = ""
+    main: str | None = None
+    path: tuple[str | None, ...] = ()
+
+    @property
+    def offset(self) -> int:
+        return (self.page - 1) * self.limit
+
+
+@dataclass
+class ProductPage:
+    """One page of a listing and the size of the whole listing."""
+
+    products: list[Product]
+    total: int
+    page: int
+    limit: int
+
+    @property
+    def pages(self) -> int:
+        return max(1, math.ceil(self.total / self.limit))
+
+
+# ---------------------------------------------------------------- criteria: a listing's own conditions
+
+
+def in_paths(paths: Iterable[Sequence[str]]) -> Criterion:
+    """Products under any of these category paths (prefixes of category1..4)."""
+    prefixes = [tuple(path) for path in paths]
+    return lambda index: index.paths_in(prefixes)
+
+
+def at_level(level: int, slug: str) -> Criterion:
+    """Products whose category at ``level`` (1-4) is ``slug``, under whatever parents."""
+    return (lambda index: index.path_is(slug)) if level == 1 else (lambda index: index.level_is(level, slug))
+
+
+def of_brand(brand_id: int) -> Criterion:
+    return lambda index: index.brand_is(brand_id)
+
+
+def in_colours(ids: Iterable[int]) -> Criterion:
+    wanted = list(ids)
+    return lambda index: index.colour_in(wanted)
+
+
+def not_in_colours(ids: Iterable[int]) -> Criterion:
+    unwanted = set(ids)
+
+    def other_colour(index: CatalogueIndex) -> Selector:
+        column = index.colour_id
+        size = index.count - sum(index.colour_totals.get(c, 0) for c in unwanted)
+        return index.all_except(lambda r: column[r] not in unwanted, size)
+
+    return other_colour
+
+
+def except_products(product_ids: Iterable[int]) -> Criterion:
+    unwanted = set(product_ids)
+
+    def others(index: CatalogueIndex) -> Selector:
+        slots = {index.slot_of[i] for i in unwanted if i in index.slot_of}
+        return index.all_except(lambda r: r not in slots, index.count)
+
+    return others
+
+
+# ---------------------------------------------------------------- answering
+
+
+def shopper_filters(index: CatalogueIndex, listing: Listing) -> list[Selector]:
+    """The shopper's brand, colour and price filters as conditions on the index (in stock: see narrowed)."""
+    selectors: list[Selector] = []
+    if listing.brand:
+        selectors.append(index.brand_is(lookups.get_brand(listing.brand).id))
+    if listing.color:
+        selectors.append(index.colour_in(lookups.colour_ids(listing.color)))
+    if listing.min_price is not None or listing.max_price is not None:
+        low, high = base_range(listing.min_price, listing.max_price, factor(listing.currency))
+        selectors.append(index.price_within(low, high))
+    return selectors
+
+
+def narrowed(index: CatalogueIndex, selectors: list[Selector], in_stock: bool) -> list[Selector]:
+    """``selectors`` plus "in stock" when asked: folded into a lone keyed condition, so it is still counted
+    without visiting its products."""
+    if not in_stock:
+        return selectors
+    if len(selectors) == 1 and selectors[0].key is not None:
+        return [index.in_stock(selectors[0])]
+    return [*selectors, index.stocked_only()]
+
+
+def list_products(listing: Listing, *criteria: Criterion) -> ProductPage:
+    """One page of the active products meeting ``criteria`` and the listing's filters, in its order."""
+    with catalogue() as index:
+        selectors = [criterion(index) for criterion in criteria] + shopper_filters(index, listing)
+        total, slots = index.query(narrowed(index, selectors, listing.in_stock), listing.sort, listing.offset,
+                                   listing.limit)
+        ids = [index.ids[slot] for slot in slots]
+    return ProductPage(products=cards_by_ids(ids), total=total, page=listing.page, limit=listing.limit)
+
+
+def cards_by_ids(ids: Sequence[int]) -> list[Product]:
+    """Active products with these ids, in the order given, loaded with a card's columns only."""
+    if not ids:
+        return []
+    stmt = (
+        select(Product)
+        .where(Product.id.in_(ids), Product.is_active == true())
+        .options(
+            # Deferred, not refused: the same object may be asked for its description later in the session.
+            load_only(*CARD_COLUMNS),
+            joinedload(Product.brand).load_only(Brand.name, Brand.slug),
+            lazyload(Product.colour),
+        )
+    )
+    found = {p.id: p for p in db.session.scalars(stmt).unique()}
+    return [found[i] for i in ids if i in found]

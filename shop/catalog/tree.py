@@ -1,0 +1,95 @@
+"""The category tree: menus, a category's children, display names by level, storefront links."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from sqlalchemy import select
+
+from shop.catalog.models import MAIN_CATEGORIES, Category
+from shop.errors import NotFoundError
+from shop.extensions import db
+
+
+@dataclass
+class CategoryNode:
+    """A category with its storefront link and (for trees) its children."""
+
+    id: int | None
+    name: str
+    slug: str
+    level: int
+    path: list[str]
+    link: str | None
+    image: str | None = None
+    count: int | None = None
+    children: list[CategoryNode] = field(default_factory=list)
+
+
+def category_roots() -> list[CategoryNode]:
+    """The whole category tree (a few hundred rows), built in one query; mains in the shop's order."""
+    rows = db.session.execute(
+        select(
+            Category.id, Category.parent_id, Category.level, Category.name, Category.slug, Category.link,
+            Category.image,
+        ).order_by(Category.level, Category.position, Category.name, Category.id)
+    ).all()
+    nodes: dict[int, CategoryNode] = {}
+    roots: list[CategoryNode] = []
+    for row in rows:
+        parent = nodes.get(row.parent_id) if row.parent_id is not None else None
+        if row.parent_id is not None and parent is None:
+            continue  # an orphan (its parent is deeper than itself): not reachable from a menu
+        path = [*(parent.path if parent else []), row.slug]
+        node = CategoryNode(
+            id=row.id, name=row.name, slug=row.slug, level=row.level, path=path,
+            link=row.link or "/" + "/".join(path), image=row.image,
+        )
+        nodes[row.id] = node
+        (parent.children if parent else roots).append(node)
+    order = {main: i for i, main in enumerate(MAIN_CATEGORIES)}
+    roots.sort(key=lambda n: order.get(n.slug, len(order)))
+    return roots
+
+
+def find_node(slugs: Sequence[str], roots: list[CategoryNode] | None = None) -> CategoryNode:
+    """The node at this path of slugs; a 404 naming the first missing level."""
+    children = category_roots() if roots is None else roots
+    node = None
+    for slug in slugs:
+        node = next((child for child in children if child.slug == slug.lower()), None)
+        if node is None:
+            raise NotFoundError(f"There is no category '{'/'.join(slugs)}'.")
+        children = node.children
+    assert node is not None
+    return node
+
+
+def walk(nodes: list[CategoryNode]) -> Iterable[CategoryNode]:
+    """Every node of these trees, parents before children."""
+    for node in nodes:
+        yield node
+        yield from walk(node.children)
+
+
+def names_by_level(roots: list[CategoryNode]) -> dict[tuple[int, str], str]:
+    """(level, slug) -> display name, for trees built from products' slug columns."""
+    names: dict[tuple[int, str], str] = {}
+    for node in walk(roots):
+        names.setdefault((node.level, node.slug), node.name)
+    return names
+
+
+def menus() -> list[CategoryNode]:
+    """Every main category with its sub-tree, for the mega menus."""
+    return category_roots()
+
+
+def menu(main: str) -> CategoryNode:
+    """One main category's tree."""
+    return find_node([main])
+
+
+def category_tree(*slugs: str) -> CategoryNode:
+    """The node at a path with its children (categories/{1}, /{2}, /{3})."""
+    return find_node(slugs)

@@ -1,0 +1,44 @@
+"""Search arguments: the term, the main-category filter, and every listing's paging, sort and filters."""
+from __future__ import annotations
+
+from marshmallow import ValidationError, fields, post_load, validate, validates_schema
+
+from shop.catalog.models import MAIN_CATEGORIES
+from shop.catalog.schemas import SORTS, ListingArgsSchema
+
+MAX_SEARCH_LENGTH = 100
+SEARCH_CATEGORIES = ("ALL", *(main.upper() for main in MAIN_CATEGORIES))
+
+
+class SearchArgsSchema(ListingArgsSchema):
+    """Search: the term, the main-category filter and, as for every listing, paging, sort and filters."""
+
+    default_sort = "relevance"
+    sorts = ("relevance", *SORTS)
+
+    sort = fields.String(load_default=None, metadata={"description": ", ".join(("relevance", *SORTS))})
+
+    search = fields.String(
+        load_default="",
+        validate=validate.Length(
+            max=MAX_SEARCH_LENGTH, error=f"search must be at most {MAX_SEARCH_LENGTH} characters."
+        ),
+        metadata={"description": "Words in any language or script, a sku, a brand or a colour."},
+    )
+    category1 = fields.String(
+        load_default="ALL",
+        metadata={"description": "ALL, FABRICS, ACCESSORIES, COLLECTIONS or CRYSTALS (any case)."},
+    )
+
+    @validates_schema
+    def _check_category(self, data, **_kwargs):
+        if (data.get("category1") or "ALL").upper() not in SEARCH_CATEGORIES:
+            raise ValidationError(f"category1 must be one of: {', '.join(SEARCH_CATEGORIES)}.", "category1")
+
+    @post_load
+    def _listing(self, data, **kwargs):
+        term, category = data.pop("search", ""), (data.pop("category1", None) or "ALL").upper()
+        listing = super()._listing(data, **kwargs)
+        listing.search = term.strip()
+        listing.main = None if category == "ALL" else category.lower()
+        return listing

@@ -1,0 +1,295 @@
+"""The catalogue's read model: search text, orders and paging strategies, conditions, and changes applied one
+product at a time (this worker's commits, other workers' rows, hidden and deleted products) without a rebuild.
+"""
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+from decimal import Decimal
+
+import pytest
+from sqlalchemy import insert, update
+
+from shop.catalog import feeds
+from shop.catalog.listing import Listing, ProductPage
+from shop.catalog.models import Product
+from shop.catalog.read_model import catalogue, read_model
+from shop.catalog.search_text import build_search_text, normalise, phonetic, word_forms
+from shop.catalog.tree import category_roots, find_node
+from shop.errors import NotFoundError
+from shop.money import discounted, to_minor
+from shop.search.service import near, one_edit
+from tests.factories import make_brand, make_category_path, make_colour, make_product
+
+# ---------------------------------------------------------------- search text
+
+
+def test_search_text_holds_original_latin_and_phonetic_forms_once():
+    text = build_search_text("Chiffon Royal", "Шифон королівський", None, "SKU-00012", "Chrisanne", "Rose-Gold")
+    words = text.split()
+    assert text.startswith(" chiffon ") and text.endswith(" ")
+    expected = {"chiffon", "shifon", "шифон", "korolivskii", "sku-00012", "00012", "rose-gold", "rose", "gold"}
+    assert expected <= set(words)
+    assert len(words) == len(set(words))
+
+
+def test_transliteration_and_phonetic_keys_meet():
+    assert phonetic(normalise("шифон")) == phonetic("chiffon") == "shifon"
+    assert phonetic(normalise("кристал")) == phonetic("crystal") == "kristal"
+    assert phonetic(normalise("сваровскі")) == phonetic("swarovski") == "svarovski"
+    assert phonetic("sku-001") == "sku-001"  # words with digits are left alone
+    assert normalise("п'ять ґудзиків") == "piat gudzikiv"  # apostrophes do not split a word
+
+
+def test_word_forms_of_each_script():
+    assert word_forms("Шифон") == ["шифон", "shifon"]
+    assert word_forms("jersey") == ["jersey", "jersei"]
+    assert word_forms("джерсі") == ["джерсі", "dzhersi", "jersi"]
+
+
+def test_the_orm_keeps_search_text_in_step_with_names_brand_and_colour(db):
+    brand, colour = make_brand("Chrisanne"), make_colour("Fuchsia", "#f0f")
+    product = make_product("Matte Lycra", "Матова лайкра", brand=brand, colour=colour, product_id="CH-ML-1")
+    db.session.commit()
+    assert {"lycra", "лайкра", "chrisanne", "fuchsia", "ch-ml-1"} <= set(product.search_text.split())
+    product.name_de = "Matter Elasthan"
+    product.colour = make_colour("Emerald", "#50c878")
+    db.session.commit()
+    words = set(product.search_text.split())
+    assert {"elasthan", "emerald"} <= words and "fuchsia" not in words
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"),
+    [
+        ("chiffon", "chifon", True),  # deletion
+        ("chifon", "chiffon", True),  # insertion
+        ("chiffon", "chiffom", True),  # substitution
+        ("chiffon", "cihffon", True),  # neighbours swapped
+        ("chiffon", "chiffon", False),  # identical is not a typo match
+        ("chiffon", "chxfom", False),  # two edits
+        ("lycra", "lyrca", True),
+        ("velvet", "velvetine", False),
+    ],
+)
+def test_one_edit(a, b, expected):
+    assert one_edit(a, b) is expected
+
+
+# ---------------------------------------------------------------- orders and conditions
+
+
+@pytest.fixture()
+def many(db):
+    """60 products with varied prices, discounts, dates and popularity, in two categories and two brands."""
+    rng = random.Random(3)
+    brands = [make_brand("Alpha"), make_brand("Beta")]
+    colours = [make_colour("Red", "#f00", brand=brands[0]), make_colour("Blue", "#00f", brand=brands[1])]
+    paths = [make_category_path("fabrics", "lycra"), make_category_path("crystals", "stones", main="crystals")]
+    products = []
+    for i in range(60):
+        k = rng.randrange(2)
+        products.append(
+            make_product(
+                f"Item {rng.choice('ABCDEFGH')}{i:02d}", price=f"{rng.randint(100, 9000) / 100:.2f}",
+                discount=rng.choice((0, 0, 10, 25, 50)), brand=brands[k], colour=colours[k], categories=paths[k],
+                created_days=rng.randint(0, 300), popularity=rng.randint(0, 20), stock=str(rng.randint(0, 3)),
+            )
+        )
+    db.session.commit()
+    return products
+
+
+def _expected_order(products, sort):
+    keys = {
+        "newest": lambda p: (-p.created_at.timestamp(), -p.id),
+        "price_asc": lambda p: (discounted(p.price, p.discount), p.id),
+        "price_desc": lambda p: (-discounted(p.price, p.discount), -p.id),
+        "name": lambda p: (p.name_en.lower(), p.id),
+        "discount": lambda p: (-p.discount, -p.created_at.timestamp(), -p.id),
+        "popular": lambda p: (-p.popularity, -p.created_at.timestamp(), -p.id),
+    }
+    return [p.id for p in sorted(products, key=keys[sort])]
+
+
+def _page(index, selectors, sort, offset=0, limit=100):
+    total, slots = index.query(selectors, sort, offset, limit)
+    return total, [index.ids[s] for s in slots]
+
+
+@pytest.mark.parametrize("sort", ["newest", "price_asc", "price_desc", "name", "discount", "popular"])
+def test_every_paging_strategy_gives_the_sql_order(app, many, sort):
+    lycra = [p for p in many if p.category2 == "lycra"]
+    with catalogue() as index:
+        assert _page(index, [], sort) == (60, _expected_order(many, sort))
+        assert _page(index, [], sort, 7, 5) == (60, _expected_order(many, sort)[7:12])
+        # One big condition is walked along the order; a small one is sorted; both give the same answer.
+        category = index.path_is("fabrics", "lycra")
+        assert _page(index, [category], sort) == (len(lycra), _expected_order(lycra, sort))
+        assert _page(index, [category], sort, 3, 4) == (len(lycra), _expected_order(lycra, sort)[3:7])
+        few = {index.slot_of[p.id] for p in lycra[:5]}
+        assert _page(index, [index.within(few)], sort) == (5, _expected_order(lycra[:5], sort))
+        # Two conditions: counted by checking the smaller one's members against the other.
+        sale = [p for p in lycra if p.discount]
+        assert _page(index, [category, index.on_sale()], sort, 1, 3) == (len(sale), _expected_order(sale, sort)[1:4])
+
+
+def test_each_condition_has_its_size_its_members_and_its_test(app, many):
+    with catalogue() as index:
+        everything = [slot for slot in range(len(index.ids)) if index.active[slot]]
+        cheap = to_minor(Decimal("20"))
+        conditions = [
+            index.path_is("fabrics"), index.path_is("fabrics", "lycra"), index.level_is(2, "stones"),
+            index.brand_is(many[0].brand_id), index.colour_in([many[0].colour_id, many[1].colour_id]),
+            index.on_sale(), index.stocked_only(), index.price_within(to_minor(Decimal("10")), to_minor(Decimal("40"))),
+            index.price_within(None, cheap), index.created_since(int(many[5].created_at.timestamp() * 1_000_000)),
+            index.within({1, 2, 3, 50}), index.in_stock(index.path_is("crystals")),
+        ]
+        for condition in conditions:
+            members = set(condition.members())
+            assert members == {r for r in everything if condition.test(r)}
+            assert condition.size == len(members)
+
+
+def test_listing_totals_and_filters_match_a_brute_force_count(app, many):
+    listing = Listing(min_price=Decimal("10"), max_price=Decimal("40"), in_stock=True, brand="alpha", limit=100)
+    page = feeds.feed(listing)
+    expected = [
+        p for p in many
+        if p.brand.slug == "alpha" and p.stock > 0 and Decimal("10") <= discounted(p.price, p.discount) <= Decimal("40")
+    ]
+    assert page.total == len(expected)
+    assert [p.id for p in page.products] == _expected_order(expected, "newest")
+    assert page.pages == 1
+
+
+def test_a_price_range_typed_in_another_currency_compares_the_price_shown_in_it(app, many):
+    # In UAH (56.05 per pound) the range keeps exactly the products whose converted price is within it.
+    from shop.money import DEFAULT_FACTORS, convert
+
+    low, high = Decimal("1000.00"), Decimal("2000.00")
+    page = feeds.feed(Listing(min_price=low, max_price=high, currency="UAH", limit=100))
+    shown = {p.id: convert(discounted(p.price, p.discount), DEFAULT_FACTORS["UAH"]) for p in many}
+    assert {p.id for p in page.products} == {i for i, price in shown.items() if low <= price <= high}
+
+
+def test_new_products_are_those_within_60_days_of_the_newest(app, many):
+    newest = max(p.created_at for p in many)
+    expected = [p for p in many if p.created_at >= newest - feeds.NEW_PERIOD]
+    page = feeds.new_arrivals(Listing(limit=100))
+    assert {p.id for p in page.products} == {p.id for p in expected} and page.total == len(expected)
+
+
+def test_fuzzy_lookup_uses_the_vocabulary(app, db):
+    make_product("Georgette Chiffon", "Жоржет")
+    db.session.commit()
+    with catalogue() as index:
+        assert "chiffon" in near(index.postings, "chifon") and "chiffon" in near(index.postings, "chiffno")
+        assert near(index.postings, "chi") == []  # too short to guess
+
+
+# ---------------------------------------------------------------- changes, one product at a time
+
+
+def _in_stock_names(client) -> list[str]:
+    body = client.get("/api/products-feed/main-category/fabrics?in_stock=true&sort=name").get_json()
+    return [p["product_name_en"] for p in body["products"]]
+
+
+def test_a_stock_change_reaches_listings_and_the_in_stock_filter_without_a_rebuild(client, db):
+    path = make_category_path("fabrics", "lycra")
+    lycra = make_product("Lycra", stock="3", categories=path)
+    make_product("Mesh", stock="5", categories=path)
+    db.session.commit()
+    assert _in_stock_names(client) == ["Lycra", "Mesh"]
+    model = read_model()
+    builds, applied = model.builds, model.changes_applied
+
+    lycra.stock = Decimal("0")  # the last metre is sold
+    db.session.commit()
+    assert _in_stock_names(client) == ["Mesh"]
+    assert client.get("/api/products-feed/main-category/fabrics?in_stock=true").get_json()["total"] == 1
+    lycra.stock = Decimal("12.5")  # restocked
+    db.session.commit()
+    assert _in_stock_names(client) == ["Lycra", "Mesh"]
+    assert (model.builds, model.changes_applied) == (builds, applied + 2)
+
+
+def test_an_edit_made_by_another_worker_arrives_through_updated_at(client, db):
+    """Another process's edit fires no ORM event here; its updated_at brings it in on the next check."""
+    path = make_category_path("fabrics", "lycra")
+    cheap = make_product("Cheap Lycra", price="1.00", categories=path)
+    make_product("Dear Lycra", price="5.00", categories=path)
+    db.session.commit()
+
+    def names():
+        listing = client.get("/api/products-feed/main-category/fabrics?sort=price_asc").json["products"]
+        return [p["product_name_en"] for p in listing]
+
+    assert names() == ["Cheap Lycra", "Dear Lycra"]
+    builds = read_model().builds
+    with db.engine.begin() as other_worker:
+        changed = update(Product).where(Product.id == cheap.id).values(price=9, updated_at=datetime.now(UTC))
+        other_worker.execute(changed)
+    assert names() == ["Dear Lycra", "Cheap Lycra"]
+    assert client.get("/api/products-feed/main-category/fabrics?min_price=8").json["total"] == 1
+    assert read_model().builds == builds
+
+
+def test_rows_inserted_without_the_orm_are_found_by_listing_and_search(client, db, many):
+    template = {c.name: getattr(many[0], c.name) for c in Product.__table__.columns if c.name not in ("id",)}
+    template.update(product_id="BULK-1", slug="bulk-1", updated_at=datetime.now(UTC), is_active=True)
+    db.session.execute(insert(Product), [template])
+    db.session.commit()
+    assert client.get("/api/products-feed/").get_json()["total"] == 61
+    found = client.get("/api/products-feed/search?search=BULK-1").get_json()
+    assert [p["product_id"] for p in found["products"]] == ["BULK-1"]
+
+
+def test_hidden_renamed_and_deleted_products_leave_listings_and_search(client, db):
+    path = make_category_path("fabrics", "lycra")
+    one = make_product("Velvet Dream", categories=path, product_id="VD-1")
+    two = make_product("Satin Glow", categories=path, product_id="SG-2")
+    three = make_product("Mesh Cloud", categories=path, product_id="MC-3")
+    db.session.commit()
+
+    def search(term):
+        return [p["product_id"] for p in client.get(f"/api/products-feed/search?search={term}").get_json()["products"]]
+
+    assert search("velvet") == ["VD-1"] and search("satin") == ["SG-2"]
+    one.is_active = False
+    two.name_en, two.name_ua = "Chiffon Breeze", "Шифоновий бриз"
+    db.session.delete(three)
+    db.session.commit()
+    assert search("velvet") == [] and search("satin") == [] and search("mesh") == []
+    assert search("chiffon") == ["SG-2"] and search("шифоновий") == ["SG-2"] and search("SG-2") == ["SG-2"]
+    body = client.get("/api/products-feed/main-category/fabrics").get_json()
+    assert body["total"] == 1 and [p["product_id"] for p in body["products"]] == ["SG-2"]
+    one.is_active = True  # back on sale
+    db.session.commit()
+    assert search("velvet") == ["VD-1"]
+
+
+# ---------------------------------------------------------------- the category tree
+
+
+def test_tree_follows_position_then_name_and_default_links(app, db):
+    make_category_path("crystals", "stones", main="crystals")
+    velvet = make_category_path("fabrics", "velvet", "stretch")
+    make_category_path("fabrics", "lycra")
+    make_category_path("fabrics", "chiffon")
+    velvet[1].position = 1  # staff put velvet first; the others (position 2) follow by name
+    db.session.commit()
+    roots = category_roots()
+    assert [r.slug for r in roots] == ["fabrics", "crystals"]  # the shop's order of mains, not the rows'
+    fabrics = roots[0]
+    assert [c.slug for c in fabrics.children] == ["velvet", "chiffon", "lycra"]
+    assert fabrics.children[0].children[0].link == "/fabrics/velvet/stretch"
+    assert fabrics.children[0].children[0].path == ["fabrics", "velvet", "stretch"]
+    with pytest.raises(NotFoundError, match="There is no category 'fabrics/denim'"):
+        find_node(["fabrics", "denim"])
+
+
+def test_pages_count():
+    assert ProductPage([], 0, 1, 20).pages == 1
+    assert ProductPage([], 41, 1, 20).pages == 3
