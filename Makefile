@@ -9,7 +9,7 @@ HOST ?= 127.0.0.1
 PORT ?= 5000
 POSTGRES_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 
-.PHONY: run test setup venv ui db lint test-api test-api-sqlite test-api-postgres test-ui test-e2e bench serve watch clean
+.PHONY: run test setup venv ui db lint test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench serve watch clean
 
 run: setup db ## set everything up, then serve the shop at http://127.0.0.1:5000
 	$(VENV)/bin/gunicorn --no-control-socket -w 2 --threads 4 -b $(HOST):$(PORT) --access-logfile - wsgi:app
@@ -45,7 +45,7 @@ lint: venv node_modules/.installed
 	npm run typecheck
 	npm run lint
 
-test: setup lint test-ui test-api test-e2e ## everything: lint, types, UI unit tests, API on SQLite and PostgreSQL, browser
+test: setup lint test-ui test-api test-contract test-e2e ## everything: lint, types, UI unit tests, API on SQLite and PostgreSQL, the API contract, browser
 
 test-ui: node_modules/.installed
 	npm test
@@ -54,11 +54,15 @@ test-api: test-api-sqlite test-api-postgres
 
 test-api-sqlite: venv
 	@echo "=== API tests on SQLite ==="
-	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests --ignore=tests/e2e -q -p no:playwright
+	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests --ignore=tests/e2e --ignore=tests/test_api_contract.py -q -p no:playwright
 
 test-api-postgres: venv
 	@echo "=== API tests on PostgreSQL ==="
-	SHOP_TEST_DATABASE_URL=$(POSTGRES_TEST_URL) $(PYTEST) tests --ignore=tests/e2e -q -p no:playwright
+	SHOP_TEST_DATABASE_URL=$(POSTGRES_TEST_URL) $(PYTEST) tests --ignore=tests/e2e --ignore=tests/test_api_contract.py -q -p no:playwright
+
+test-contract: venv ## schemathesis against the OpenAPI document, every operation (once: it does not depend on the database)
+	@echo "=== API contract (schemathesis) ==="
+	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests/test_api_contract.py -q -p no:playwright
 
 test-e2e: venv ui
 	@echo "=== Browser tests in Chromium ==="

@@ -55,8 +55,13 @@ def register_extensions(app: Flask) -> None:
     from shop import models  # noqa: F401  (every table known to SQLAlchemy and Alembic)
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import register_database_events
-    from shop.extensions import api, db, jwt, limiter, migrate
+    from shop.extensions import api, compress, db, jwt, limiter, migrate
 
+    # JSON as UTF-8 text (Cyrillic as is, not \uXXXX), without indentation even in development, key order kept.
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    app.json.compact = True  # type: ignore[attr-defined]
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    compress.init_app(app)
     db.init_app(app)
     register_database_events(app)
     migrate.init_app(app, db, directory=os.path.join(os.path.dirname(__file__), "migrations"), render_as_batch=True)

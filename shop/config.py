@@ -18,7 +18,12 @@ class Config:
     SECRET_KEY = env("SECRET_KEY", DEFAULT_SECRET_KEY)
     SQLALCHEMY_DATABASE_URI = env("DATABASE_URL")  # None -> SQLite in the instance folder
     SQLALCHEMY_ENGINE_OPTIONS = {"pool_pre_ping": True}
-    JSON_SORT_KEYS = False
+    # API responses (and index.html) are compressed when the client accepts it; built assets are
+    # precompressed on disk and served by whitenoise.
+    COMPRESS_MIMETYPES = ["application/json", "text/html"]
+    COMPRESS_MIN_SIZE = 500
+    COMPRESS_ALGORITHM = ["br", "gzip"]
+    COMPRESS_BR_LEVEL = 4
 
     JWT_ACCESS_TOKEN_EXPIRES = timedelta(days=int(env("TOKEN_DAYS", "7")))
     JWT_ERROR_MESSAGE_KEY = "message"

@@ -61,11 +61,18 @@ def register_errorhandlers(app: Flask) -> None:
             return exc
         data = getattr(exc, "data", None) or {}
         errors = data.get("messages") or {}
-        # webargs nests messages by location ("json", "query"); show the fields themselves.
+        # webargs nests messages by location ("json", "query"); show the fields themselves (when there are
+        # fields: "the body is not JSON at all" stays under its location).
         if isinstance(errors, dict) and len(errors) == 1 and next(iter(errors)) in _LOCATIONS:
-            errors = next(iter(errors.values()))
+            inner = next(iter(errors.values()))
+            errors = inner if isinstance(inner, dict) else errors
         message = data.get("message") or (_flatten_messages(errors) if errors else exc.description)
-        return error_body(message or exc.name, errors, exc.code or 500)
+        response = error_body(message or exc.name, errors, exc.code or 500)
+        # Keep what the exception says about itself beyond its body: a 405's Allow, a 429's Retry-After.
+        for name, value in exc.get_headers():
+            if name.lower() != "content-type":
+                response[0].headers[name] = value
+        return response
 
     @app.errorhandler(Exception)
     def handle_unexpected(exc: Exception):

@@ -8,11 +8,17 @@ from marshmallow import fields
 from shop.money import BASE_CURRENCY
 
 
+def _as_string_property(kwargs: dict, pattern: str, example: str) -> dict:
+    """The field's OpenAPI description: a string of digits (apispec would call a Decimal a number)."""
+    return {"type": "string", "pattern": pattern, "example": example, **kwargs.pop("metadata", {})}
+
+
 class DecimalString(fields.Decimal):
     """An exact decimal sent as a JSON string ("1.18", "56.05"): no binary float on the way."""
 
     def __init__(self, **kwargs):
         kwargs.setdefault("as_string", True)
+        kwargs["metadata"] = _as_string_property(kwargs, r"^-?\d+(\.\d+)?$", "1.18")
         super().__init__(**kwargs)
 
     def _serialize(self, value, attr, obj, **kwargs):
@@ -30,7 +36,7 @@ class Amount(fields.Decimal):
         kwargs.setdefault("places", 2)
         kwargs.setdefault("rounding", ROUND_HALF_UP)
         kwargs.setdefault("as_string", True)
-        kwargs.setdefault("metadata", {"example": "12.50"})
+        kwargs["metadata"] = _as_string_property(kwargs, r"^-?\d+\.\d{2}$", "12.50")
         super().__init__(**kwargs)
 
 

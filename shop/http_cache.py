@@ -43,7 +43,9 @@ def cache_public_gets(blueprint: Blueprint, max_age: int = DEFAULT_MAX_AGE) -> B
         else:
             response.cache_control.no_cache = True
         if response.get_etag()[0] is None:
-            response.set_etag(hashlib.blake2b(response.get_data(), digest_size=16).hexdigest())
+            # Weak: the gzip or brotli encoding of the same body is the same resource, so a revalidation is
+            # answered 304 here, before anything is compressed.
+            response.set_etag(hashlib.blake2b(response.get_data(), digest_size=16).hexdigest(), weak=True)
         return response.make_conditional(request)
 
     return blueprint

@@ -31,6 +31,9 @@ class UTCDateTime(TypeDecorator):
         return value
 
 
+# The largest id a row can have (a 32-bit integer key on PostgreSQL); bigger ids in URLs name nothing.
+MAX_ID = 2**31 - 1
+
 # Money is exact: 12 digits, 2 decimals, returned as Decimal on both databases.
 Money = Numeric(12, 2, asdecimal=True)
 Quantity = Numeric(12, 2, asdecimal=True)
@@ -42,4 +45,4 @@ class TimestampMixin:
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
 
 
-__all__ = ["Decimal", "Money", "Quantity", "TimestampMixin", "UTCDateTime", "utcnow"]
+__all__ = ["MAX_ID", "Decimal", "Money", "Quantity", "TimestampMixin", "UTCDateTime", "utcnow"]

@@ -1,4 +1,4 @@
-"""Validation rules shared by the server and mirrored in the UI (ui/src/features/callback/validation.ts)."""
+"""Phone and e-mail rules every domain checks alike (the UI mirrors them in features/callback/validation.ts)."""
 from __future__ import annotations
 
 import re

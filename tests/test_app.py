@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from openapi_spec_validator import validate as validate_openapi
 
 from shop import ConfigurationError, create_app
 from shop.config import DEFAULT_SECRET_KEY
@@ -69,6 +70,17 @@ def test_openapi_document_and_local_docs_page(client):
     assert spec.status_code == 200
     assert "/api/queries" in spec.json["paths"]
     assert "bearerAuth" in spec.json["components"]["securitySchemes"]
+    # A valid OpenAPI 3.1 document (a tool that generates clients or tests from it can trust it) ...
+    validate_openapi(spec.json)
+    # ... that declares the answers every operation can give before its view runs, in the one error shape.
+    for path, operations in spec.json["paths"].items():
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            assert "400" in operation["responses"], (method, path)
+            assert "{" not in path or "404" in operation["responses"], (method, path)
+    error = spec.json["components"]["schemas"]["Error"]
+    assert set(error["properties"]) == {"message", "errors"} and error["required"] == ["message"]
     docs = client.get("/api/docs")
     assert docs.status_code == 200
     # Every asset of the docs page comes from this server, never a CDN.

@@ -6,8 +6,11 @@ in which order, the totals, the discounted prices, the filters, the trees and li
 """
 from __future__ import annotations
 
+import gzip
+import json
 from types import SimpleNamespace
 
+import brotli
 import pytest
 
 from tests.factories import make_brand, make_category_path, make_colour, make_product
@@ -402,6 +405,24 @@ def test_etag_cache_control_and_304(client, shop):
         response = client.get(url)
         assert response.headers["ETag"] and "max-age=60" in response.headers["Cache-Control"]
         assert client.get(url, headers={"If-None-Match": response.headers["ETag"]}).status_code == 304
+
+
+def test_listings_are_cards_in_utf8_and_compressed_when_the_client_accepts_it(client, shop):
+    plain = client.get("/api/products-feed/?limit=50")
+    card = plain.json["products"][0]
+    # A card carries what a card shows; the descriptions only come with the product itself.
+    assert "description_en" not in card and "color" not in card and card["link"] == f"/products/{card['product_id']}"
+    assert {"price", "final_price", "currency", "discount", "images", "minimum", "unit", "in_stock"} <= set(card)
+    assert "Матова лайкра".encode() in plain.data and b"\\u" not in plain.data  # Cyrillic as UTF-8, not \uXXXX
+    assert "Content-Encoding" not in plain.headers
+    for encoding, decompress in (("gzip", gzip.decompress), ("br", brotli.decompress)):
+        packed = client.get("/api/products-feed/?limit=50", headers={"Accept-Encoding": encoding})
+        assert packed.headers["Content-Encoding"] == encoding and "Accept-Encoding" in packed.headers["Vary"]
+        assert len(packed.data) < len(plain.data) and json.loads(decompress(packed.data)) == plain.json
+        # A revalidation of the compressed answer is a 304 too.
+        revalidate = {"Accept-Encoding": encoding, "If-None-Match": packed.headers["ETag"]}
+        again = client.get("/api/products-feed/?limit=50", headers=revalidate)
+        assert again.status_code == 304
 
 
 def test_changed_content_changes_the_etag(client, shop):

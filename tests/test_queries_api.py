@@ -175,3 +175,34 @@ def test_call_back_requests_are_rate_limited_per_visitor(tmp_path, limiter_resto
         limited = client.post("/api/queries", json=VALID)
         assert limited.json["message"]
         _db.session.remove()
+
+
+def test_a_refusal_names_the_fields_at_fault(client, db):
+    empty = client.post("/api/queries", json={"name": "Olena", "phone": " ", "query": ""}).json
+    assert empty["message"] == "Please fill in all the fields!"
+    assert set(empty["errors"]) == {"phone", "query"}
+    phone = client.post("/api/queries", json={**VALID, "phone": "12"}).json
+    assert phone["errors"] == {"phone": ["Please enter a valid international phone number!"]}
+    long = client.post("/api/queries", json={**VALID, "query": "x" * 2001}).json
+    assert long["errors"] == {"query": ["The question must be at most 2000 characters."]}
+    assert long["message"] == "The question must be at most 2000 characters."
+
+
+def test_values_are_stored_without_surrounding_spaces(client, db):
+    client.post("/api/queries", json={"name": "  Olena ", "phone": " 0504007015 ", "query": " Ivory? "})
+    stored = db.session.scalars(select(CallbackQuery)).one()
+    assert (stored.name, stored.phone, stored.query) == ("Olena", "0504007015", "Ivory?")
+
+
+def test_ids_beyond_any_row_are_not_found(client, db, auth):
+    headers = auth(admin=True)
+    assert client.delete(f"/api/queries/{2**70}", headers=headers).status_code == 404
+    assert client.put(f"/api/queries/updateStatus/{2**70}", json={}, headers=headers).json["message"] == (
+        "There is no such query."
+    )
+
+
+def test_a_wrong_method_says_which_are_allowed(client, db):
+    response = client.patch("/api/queries")
+    assert response.status_code == 405 and response.json["message"]
+    assert set(response.headers["Allow"].replace(" ", "").split(",")) >= {"GET", "POST"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 from flask.views import MethodView
 
 from shop.extensions import limiter
-from shop.queries import service
+from shop.queries import messages, service
 from shop.queries.schemas import (
     QueryCreateSchema,
     QueryListArgsSchema,
@@ -21,12 +21,12 @@ blp = Blueprint("queries", __name__, url_prefix="/api/queries", description="Cal
 class Queries(MethodView):
     # Anyone may post, so a bot must not flood staff with fake call-backs.
     @limiter.limit("10 per hour; 3 per minute", methods=["POST"])
-    @blp.arguments(QueryCreateSchema)
+    @blp.arguments(QueryCreateSchema, error_status_code=400)
     @blp.response(201, QueryResultSchema)
+    @blp.alt_response(429, description="Too many call-back requests from this address; Retry-After says when.")
     def post(self, data):
         """Order a call-back (no sign-in needed)."""
-        item = service.create_query(data["name"], data["phone"], data["query"])
-        return {"data": item, "message": service.MSG_CREATED}
+        return {"data": service.create_query(**data), "message": messages.CREATED}
 
     @blp.admin_required
     @blp.arguments(QueryListArgsSchema, location="query")
@@ -42,7 +42,7 @@ class QueryById(MethodView):
     @blp.response(200, QueryResultSchema)
     def delete(self, query_id: int):
         """Delete a call-back query (staff)."""
-        return {"data": service.delete_query(query_id), "message": service.MSG_DELETED}
+        return {"data": service.delete_query(query_id), "message": messages.DELETED}
 
 
 @blp.route("/updateStatus/<int:query_id>")
@@ -52,4 +52,4 @@ class QueryStatusUpdate(MethodView):
     @blp.response(200, QueryResultSchema)
     def put(self, data, query_id: int):
         """Change a query's status; without a status it toggles (staff)."""
-        return {"data": service.change_status(query_id, data.get("status")), "message": service.MSG_STATUS_CHANGED}
+        return {"data": service.change_status(query_id, data.get("status")), "message": messages.STATUS_CHANGED}
