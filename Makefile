@@ -8,14 +8,16 @@ PYTEST := $(VENV)/bin/pytest
 HOST ?= 127.0.0.1
 PORT ?= 5000
 POSTGRES_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
+# How the shop is served (bench/listing_load.py serves its yardstick with the same flags).
+GUNICORN_FLAGS := --no-control-socket -w 2 --threads 4
 
 .PHONY: run test setup venv ui db lint test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench serve watch clean
 
 run: setup db ## set everything up, then serve the shop at http://127.0.0.1:5000
-	$(VENV)/bin/gunicorn --no-control-socket -w 2 --threads 4 -b $(HOST):$(PORT) --access-logfile - wsgi:app
+	$(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) --access-logfile - wsgi:app
 
 serve: ## serve without the set-up steps
-	$(VENV)/bin/gunicorn --no-control-socket -w 2 --threads 4 -b $(HOST):$(PORT) --access-logfile - wsgi:app
+	$(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) --access-logfile - wsgi:app
 
 setup: venv ui
 
@@ -70,6 +72,7 @@ test-e2e: venv ui
 
 bench: venv ## performance figures (see bench/)
 	$(PY) bench/catalog.py
+	$(PY) bench/listing_load.py
 
 clean:
 	rm -rf $(VENV) node_modules shop/static/dist

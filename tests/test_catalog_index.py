@@ -159,7 +159,7 @@ def test_listing_totals_and_filters_match_a_brute_force_count(app, many):
         if p.brand.slug == "alpha" and p.stock > 0 and Decimal("10") <= discounted(p.price, p.discount) <= Decimal("40")
     ]
     assert page.total == len(expected)
-    assert [p.id for p in page.products] == _expected_order(expected, "newest")
+    assert [int(p["_id"]) for p in page.products] == _expected_order(expected, "newest")
     assert page.pages == 1
 
 
@@ -170,14 +170,14 @@ def test_a_price_range_typed_in_another_currency_compares_the_price_shown_in_it(
     low, high = Decimal("1000.00"), Decimal("2000.00")
     page = feeds.feed(Listing(min_price=low, max_price=high, currency="UAH", limit=100))
     shown = {p.id: convert(discounted(p.price, p.discount), DEFAULT_FACTORS["UAH"]) for p in many}
-    assert {p.id for p in page.products} == {i for i, price in shown.items() if low <= price <= high}
+    assert {int(p["_id"]) for p in page.products} == {i for i, price in shown.items() if low <= price <= high}
 
 
 def test_new_products_are_those_within_60_days_of_the_newest(app, many):
     newest = max(p.created_at for p in many)
     expected = [p for p in many if p.created_at >= newest - feeds.NEW_PERIOD]
     page = feeds.new_arrivals(Listing(limit=100))
-    assert {p.id for p in page.products} == {p.id for p in expected} and page.total == len(expected)
+    assert {int(p["_id"]) for p in page.products} == {p.id for p in expected} and page.total == len(expected)
 
 
 def test_fuzzy_lookup_uses_the_vocabulary(app, db):
@@ -202,17 +202,26 @@ def test_a_stock_change_reaches_listings_and_the_in_stock_filter_without_a_rebui
     make_product("Mesh", stock="5", categories=path)
     db.session.commit()
     assert _in_stock_names(client) == ["Lycra", "Mesh"]
+    assert _card(client, "Lycra")["stock"] == 3.0  # the card is dumped and kept now
     model = read_model()
     builds, applied = model.builds, model.changes_applied
 
     lycra.stock = Decimal("0")  # the last metre is sold
     db.session.commit()
     assert _in_stock_names(client) == ["Mesh"]
+    sold_out = _card(client, "Lycra")
+    assert (sold_out["stock"], sold_out["in_stock"]) == (0.0, False)
     assert client.get("/api/products-feed/main-category/fabrics?in_stock=true").get_json()["total"] == 1
     lycra.stock = Decimal("12.5")  # restocked
     db.session.commit()
     assert _in_stock_names(client) == ["Lycra", "Mesh"]
+    assert _card(client, "Lycra")["stock"] == 12.5
     assert (model.builds, model.changes_applied) == (builds, applied + 2)
+
+
+def _card(client, name):
+    body = client.get("/api/products-feed/main-category/fabrics?sort=name").get_json()
+    return next(card for card in body["products"] if card["product_name_en"] == name)
 
 
 def test_an_edit_made_by_another_worker_arrives_through_updated_at(client, db):
@@ -227,11 +236,13 @@ def test_an_edit_made_by_another_worker_arrives_through_updated_at(client, db):
         return [p["product_name_en"] for p in listing]
 
     assert names() == ["Cheap Lycra", "Dear Lycra"]
+    assert _card(client, "Cheap Lycra")["final_price"] == "1.00"
     builds = read_model().builds
     with db.engine.begin() as other_worker:
         changed = update(Product).where(Product.id == cheap.id).values(price=9, updated_at=datetime.now(UTC))
         other_worker.execute(changed)
     assert names() == ["Dear Lycra", "Cheap Lycra"]
+    assert _card(client, "Cheap Lycra")["final_price"] == "9.00"
     assert client.get("/api/products-feed/main-category/fabrics?min_price=8").json["total"] == 1
     assert read_model().builds == builds
 

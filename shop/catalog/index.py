@@ -18,6 +18,7 @@ search - reads megabytes. The index keeps only what listings filter and sort on,
 """
 from __future__ import annotations
 
+import heapq
 import time
 from array import array
 from collections import Counter
@@ -103,6 +104,7 @@ class CatalogueIndex:
     def __init__(self) -> None:
         self.built_at = time.monotonic()
         self.version = 0  # moves with every applied change (caches of derived figures compare it)
+        self.text_version = 0  # moves when a product's searchable text changes or it leaves
         self.slot_of: dict[int, int] = {}
         self.ids = array("q")
         self.active = bytearray()
@@ -290,6 +292,7 @@ class CatalogueIndex:
             self.first_postings.replace(slot, first)
             self.skus.replace(slot, sku)
             self.text_key[slot] = text_key
+            self.text_version += 1
         self.version += 1
         return True
 
@@ -304,6 +307,7 @@ class CatalogueIndex:
         self.first_postings.replace(slot, ())
         self.skus.replace(slot, None)
         self.text_key[slot] = 0
+        self.text_version += 1
         self.version += 1
 
     def _detach(self, slot: int) -> None:
@@ -442,7 +446,7 @@ class CatalogueIndex:
             # Walking the order meets about (offset + limit) * count / total positions; sorting reads all.
             if (offset + limit) * self.count <= total * total:
                 return total, self._walk(order, first.test, offset, limit)
-            return total, self._sorted(first.members(), order)[offset : offset + limit]
+            return total, self._first(first.members(), order, offset + limit)[offset:]
         tests = [s.test for s in rest]
         matches = [r for r in first.members() if all(test(r) for test in tests)]
         total = len(matches)
@@ -451,19 +455,25 @@ class CatalogueIndex:
         if (offset + limit) * self.count <= total * total:
             wanted = set(matches)
             return total, self._walk(order, wanted.__contains__, offset, limit)
-        return total, self._sorted(matches, order)[offset : offset + limit]
+        return total, self._first(matches, order, offset + limit)[offset:]
 
     @staticmethod
     def _walk(order: Order, test: Test, offset: int, limit: int) -> list[int]:
         return list(islice(filter(test, order.positions()), offset, offset + limit))
 
     @staticmethod
-    def _sorted(positions: Iterable[int], order: Order) -> list[int]:
-        return sorted(positions, key=order.key_of, reverse=order.reverse)
+    def _first(positions: Iterable[int], order: Order, count: int) -> list[int]:
+        """The first ``count`` of ``positions`` in ``order``, without sorting all of them."""
+        pick = heapq.nlargest if order.reverse else heapq.nsmallest
+        return pick(count, positions, key=order.key_of)
 
-    def ranked(self, positions: Iterable[int]) -> list[int]:
-        """Positions in the popular order (search ranks ties by it)."""
-        return self._sorted(positions, self.orders["popular"])
+    def first_popular(self, positions: set[int], count: int) -> list[int]:
+        """The ``count`` most popular of ``positions`` (search ranks ties by it): a walk of the popular order
+        when they are many, a partial sort when they are few."""
+        order = self.orders["popular"]
+        if count * self.count <= len(positions) * len(positions):
+            return self._walk(order, positions.__contains__, 0, count)
+        return self._first(positions, order, count)
 
     def count_by(self, positions: Iterable[int], column: Sequence) -> Counter:
         """How many of ``positions`` have each value of ``column``."""

@@ -7,7 +7,7 @@ Every list of products in the shop (feeds, categories, brands, colours, related 
   (brand, colour, in stock, and a price range typed in any display currency and compared with the price the
   shopper sees in it) become conditions on the catalogue index;
 - the index answers the total and one page of product ids in the chosen order;
-- the page's products are read from the database by primary key, only the columns a product card shows.
+- the page's product cards come from the card cache, or are read by primary key (a card's columns only).
 
 Only active products are ever listed. Unknown brand or colour slugs in the filters are 404s.
 """
@@ -18,26 +18,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from sqlalchemy import select, true
-from sqlalchemy.orm import joinedload, lazyload, load_only
-
 from shop.catalog import lookups
 from shop.catalog.index import CatalogueIndex, Selector
-from shop.catalog.models import Brand, Product
-from shop.catalog.read_model import catalogue
+from shop.catalog.read_model import catalogue, read_model
 from shop.currency.service import factor
-from shop.extensions import db
 from shop.money import BASE_CURRENCY, base_range
 
 Criterion = Callable[[CatalogueIndex], Selector]
-
-# What a product card shows; descriptions (most of a row's bytes) stay in the database.
-CARD_COLUMNS = (
-    Product.id, Product.product_id, Product.slug, Product.name_en, Product.name_ua, Product.name_pl,
-    Product.name_ru, Product.name_de, Product.price, Product.discount, Product.minimum, Product.unit,
-    Product.stock, Product.images, Product.brand_id, Product.is_gift_card, Product.is_active,
-)
-
 
 @dataclass
 class Listing:
@@ -65,7 +52,7 @@ class Listing:
 class ProductPage:
     """One page of a listing and the size of the whole listing."""
 
-    products: list[Product]
+    products: list  # product cards (dicts dumped by ProductCardSchema), or products
     total: int
     page: int
     limit: int
@@ -151,23 +138,15 @@ def list_products(listing: Listing, *criteria: Criterion) -> ProductPage:
         selectors = [criterion(index) for criterion in criteria] + shopper_filters(index, listing)
         total, slots = index.query(narrowed(index, selectors, listing.in_stock), listing.sort, listing.offset,
                                    listing.limit)
+    return ProductPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
+
+
+def cards_at(slots: Sequence[int]) -> list[dict]:
+    """The product cards of these index positions, in order (dumped once per product change, see cards.py)."""
+    model = read_model()
+    with model.lock:
+        index = model.index
+        assert index is not None
         ids = [index.ids[slot] for slot in slots]
-    return ProductPage(products=cards_by_ids(ids), total=total, page=listing.page, limit=listing.limit)
-
-
-def cards_by_ids(ids: Sequence[int]) -> list[Product]:
-    """Active products with these ids, in the order given, loaded with a card's columns only."""
-    if not ids:
-        return []
-    stmt = (
-        select(Product)
-        .where(Product.id.in_(ids), Product.is_active == true())
-        .options(
-            # Deferred, not refused: the same object may be asked for its description later in the session.
-            load_only(*CARD_COLUMNS),
-            joinedload(Product.brand).load_only(Brand.name, Brand.slug),
-            lazyload(Product.colour),
-        )
-    )
-    found = {p.id: p for p in db.session.scalars(stmt).unique()}
-    return [found[i] for i in ids if i in found]
+        stamps = [index.stamp[slot] for slot in slots]
+    return model.cards.cards(ids, stamps)

@@ -5,9 +5,10 @@ The index (shop.catalog.index) is built once per worker process, then changed in
 - This worker's own commits: the ORM events below note which products a commit touched, and the next
   catalogue read applies exactly those rows (read-your-writes).
 - Other workers and hosts: every SHOP_CATALOGUE_RECHECK_SECONDS (1 s; 0 in tests) one catalogue read asks
-  for the ids and ``updated_at`` of the rows changed since the newest change it has seen, minus an overlap
-  of SHOP_CATALOGUE_CHANGE_OVERLAP_SECONDS (10 s) for transactions that commit late or clocks that differ
-  between hosts; rows it already holds at that ``updated_at`` are skipped, the others are re-read and applied.
+  for the ids and ``updated_at`` of the rows changed since the newest change it has seen, and of those stamped
+  within the last SHOP_CATALOGUE_CHANGE_OVERLAP_SECONDS (10 s), for transactions that commit late or clocks
+  that differ between hosts; rows it already holds at that ``updated_at`` are skipped, the others are re-read
+  and applied.
   ``updated_at`` moves with every ORM or Core UPDATE of a product (its ``onupdate``), so stock taken by an
   order, a price or a staff edit shows in every worker's listings within a couple of seconds, and each costs
   work proportional to the products changed, never to the catalogue.
@@ -35,6 +36,7 @@ from sqlalchemy import event, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
+from shop.catalog.cards import CardCache
 from shop.catalog.index import INDEXED_COLUMNS, CatalogueIndex
 from shop.catalog.models import Product
 from shop.extensions import db
@@ -61,6 +63,7 @@ class ReadModel:
     changes_applied: int = 0
     rebuilding: bool = False
     lock: threading.RLock = field(default_factory=threading.RLock)
+    cards: CardCache = field(default_factory=CardCache)
 
     # ------------------------------------------------------------ bringing the index up to date
 
@@ -88,7 +91,10 @@ class ReadModel:
     def _poll(self, overlap: float) -> None:
         """Apply the rows other processes changed since the watermark (less the overlap)."""
         assert self.index is not None
-        since = self.watermark - timedelta(seconds=overlap)
+        # Rows newer than the watermark, and rows stamped within the last `overlap` seconds (a transaction that
+        # commits late, or another host's clock running behind); an idle shop re-reads nothing. Never "the
+        # watermark less the overlap": after a bulk import that window would hold the whole catalogue forever.
+        since = min(self.watermark, datetime.now(UTC) - timedelta(seconds=overlap))
         rows = db.session.execute(select(Product.id, Product.updated_at).where(Product.updated_at >= since)).all()
         index, changed = self.index, []
         for row in rows:

@@ -13,23 +13,25 @@ from flask.views import MethodView
 from shop.catalog import brands as brand_service
 from shop.catalog import colours as colour_service
 from shop.catalog import feeds, lookups, tree
-from shop.catalog.schemas import (
+from shop.catalog.args import (
     BrandListArgsSchema,
+    ColourFacetArgsSchema,
+    FeedArgsSchema,
+    ListingArgsSchema,
+    RelatedArgsSchema,
+    SalesArgsSchema,
+    ShortListArgsSchema,
+)
+from shop.catalog.schemas import (
     BrandPageSchema,
     BrandSchema,
     CategoryNodeSchema,
     CategoryProductPageSchema,
     ColourCountSchema,
-    ColourFacetArgsSchema,
     ColourPageSchema,
     ColourSchema,
-    FeedArgsSchema,
-    ListingArgsSchema,
     ProductPageSchema,
     ProductSchema,
-    RelatedArgsSchema,
-    SalesArgsSchema,
-    ShortListArgsSchema,
 )
 from shop.http_cache import cache_public_gets
 from shop.security import Blueprint

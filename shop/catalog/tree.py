@@ -1,14 +1,19 @@
 """The category tree: menus, a category's children, display names by level, storefront links."""
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from flask import current_app
 from sqlalchemy import select
 
 from shop.catalog.models import MAIN_CATEGORIES, Category
 from shop.errors import NotFoundError
 from shop.extensions import db
+
+DEFAULT_TTL = 30.0
+_trees: dict[str, tuple[float, list[CategoryNode]]] = {}
 
 
 @dataclass
@@ -27,7 +32,30 @@ class CategoryNode:
 
 
 def category_roots() -> list[CategoryNode]:
-    """The whole category tree (a few hundred rows), built in one query; mains in the shop's order."""
+    """The whole category tree, mains in the shop's order; shared, so read it and never change it.
+
+    Every listing of a category needs it and it changes only when staff edit categories, so each worker keeps it
+    for SHOP_CATEGORY_TREE_SECONDS (30 s, within the catalogue's HTTP max-age; 0 in tests); :func:`forget_tree`
+    drops it at once (a staff edit in this worker).
+    """
+    ttl = float(current_app.config.get("SHOP_CATEGORY_TREE_SECONDS", 0 if current_app.testing else DEFAULT_TTL))
+    key = f"{id(db.engine)}:{db.engine.url}"
+    kept = _trees.get(key)
+    now = time.monotonic()
+    if kept is not None and now - kept[0] < ttl:
+        return kept[1]
+    roots = _read_tree()
+    _trees[key] = (now, roots)
+    return roots
+
+
+def forget_tree() -> None:
+    """Drop every kept tree; the next read builds it again."""
+    _trees.clear()
+
+
+def _read_tree() -> list[CategoryNode]:
+    """The tree (a few hundred rows) in one query."""
     rows = db.session.execute(
         select(
             Category.id, Category.parent_id, Category.level, Category.name, Category.slug, Category.link,

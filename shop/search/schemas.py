@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from marshmallow import ValidationError, fields, post_load, validate, validates_schema
 
+from shop.catalog.args import SORTS, ListingArgsSchema
 from shop.catalog.models import MAIN_CATEGORIES
-from shop.catalog.schemas import SORTS, ListingArgsSchema
 
 MAX_SEARCH_LENGTH = 100
 SEARCH_CATEGORIES = ("ALL", *(main.upper() for main in MAIN_CATEGORIES))

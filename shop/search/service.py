@@ -15,6 +15,8 @@ popular, then the newer product. ``total`` counts every match.
 """
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 
 from shop.catalog.index import MIN_FUZZY, CatalogueIndex
@@ -22,7 +24,7 @@ from shop.catalog.listing import (
     Listing,
     ProductPage,
     at_level,
-    cards_by_ids,
+    cards_at,
     list_products,
     narrowed,
     shopper_filters,
@@ -34,6 +36,7 @@ from shop.catalog.search_text import lower_words, word_forms
 MAX_WORDS = 6
 MIN_PREFIX = 2  # a single letter matches whole tokens only, not every word that starts with it
 MAX_FUZZY_TOKENS = 12
+REMEMBERED_MATCHES = 512
 
 
 def search_products(listing: Listing) -> ProductPage:
@@ -45,23 +48,44 @@ def search_products(listing: Listing) -> ProductPage:
             listing.sort = "popular"
         return list_products(listing, *([at_level(1, listing.main)] if listing.main else []))
     with catalogue() as index:
-        matches, tiers = match(index, words)
+        matches, tiers = remembered_match(index, words)
         skus = index.skus.prefixed(listing.search.strip().lower(), exact=True)
-        matches |= skus
+        if skus - matches:
+            matches = matches | skus
         selectors = [index.within(matches), *shopper_filters(index, listing)]
         if listing.main:
             selectors.append(index.path_is(listing.main))
         selectors = narrowed(index, selectors, listing.in_stock)
         if listing.sort == "relevance":
             first, *rest = sorted(selectors, key=lambda s: s.size)
-            kept = {r for r in first.members() if all(s.test(r) for s in rest)}
+            kept = matches if not rest else {r for r in first.members() if all(s.test(r) for s in rest)}
             end = listing.offset + listing.limit
             slots = ranked(index, kept, [skus, *tiers], end)[listing.offset : end]
             total = len(kept)
         else:
             total, slots = index.query(selectors, listing.sort, listing.offset, listing.limit)
-        ids = [index.ids[r] for r in slots]
-    return ProductPage(products=cards_by_ids(ids), total=total, page=listing.page, limit=listing.limit)
+    return ProductPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
+
+
+_remembered: OrderedDict[tuple, tuple[set[int], list[set[int]]]] = OrderedDict()
+_remembered_lock = threading.Lock()
+
+
+def remembered_match(index: CatalogueIndex, words: list[str]) -> tuple[set[int], list[set[int]]]:
+    """:func:`match`, remembered while no product's text changes: shoppers type the same few hundred words,
+    and a common word ("lycra") matches tens of thousands of products. The sets are shared: never change them."""
+    key = (id(index), index.built_at, index.text_version, tuple(words))
+    with _remembered_lock:
+        found = _remembered.get(key)
+        if found is not None:
+            _remembered.move_to_end(key)
+            return found
+    found = match(index, words)
+    with _remembered_lock:
+        _remembered[key] = found
+        while len(_remembered) > REMEMBERED_MATCHES:
+            _remembered.popitem(last=False)
+    return found
 
 
 def match(index: CatalogueIndex, words: list[str]) -> tuple[set[int], list[set[int]]]:
@@ -99,10 +123,10 @@ def ranked(index: CatalogueIndex, matches: set[int], tiers: list[set[int]], need
     seen: set[int] = set()
     for tier in [*tiers, matches]:
         fresh = (tier & matches) - seen
-        ordered.extend(index.ranked(fresh))
-        seen |= fresh
+        ordered.extend(index.first_popular(fresh, needed - len(ordered)))
         if len(ordered) >= needed:
             break
+        seen |= fresh
     return ordered
 
 
