@@ -44,6 +44,18 @@ class Config:
     MAIL_PORT = int(env("MAIL_PORT", "25"))
     MAIL_SENDER = env("MAIL_SENDER", "shop@example.com")
 
+    # The catalogue's read model and its caches (shop.catalog.read_model, cards, tree; shop.http_cache): how
+    # soon other workers' product changes are looked for, the safety-net rebuild, and how long what the index
+    # does not follow (brand names, the tree) may be kept.
+    SHOP_CATALOGUE_RECHECK_SECONDS = float(env("CATALOGUE_RECHECK_SECONDS", "1"))
+    SHOP_CATALOGUE_CHANGE_OVERLAP_SECONDS = float(env("CATALOGUE_CHANGE_OVERLAP_SECONDS", "10"))
+    SHOP_CATALOGUE_REBUILD_SECONDS = float(env("CATALOGUE_REBUILD_SECONDS", "3600"))
+    SHOP_CARD_CACHE_SIZE = int(env("CARD_CACHE_SIZE", "20000"))
+    SHOP_CARD_MAX_AGE_SECONDS = float(env("CARD_MAX_AGE_SECONDS", "60"))
+    SHOP_CATEGORY_TREE_SECONDS = float(env("CATEGORY_TREE_SECONDS", "30"))
+    SHOP_RESPONSE_CACHE_SECONDS = float(env("RESPONSE_CACHE_SECONDS", "5"))
+    SHOP_RESPONSE_CACHE_SIZE = int(env("RESPONSE_CACHE_SIZE", "2000"))
+
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
     # Where the built UI lives (ui/build.mjs writes it).
     SHOP_DIST_DIR = env("DIST_DIR", os.path.join(os.path.dirname(__file__), "static", "dist"))
@@ -62,6 +74,10 @@ class TestingConfig(Config):
     SECRET_KEY = "test-secret-key-that-is-long-enough-for-hs256"  # noqa: S105
     SQLALCHEMY_DATABASE_URI = env("TEST_DATABASE_URL", "sqlite://")
     RATELIMIT_ENABLED = False
+    # Every change shows on the next request: tests that need a cache turn it on themselves.
+    SHOP_CATALOGUE_RECHECK_SECONDS = 0.0
+    SHOP_CATEGORY_TREE_SECONDS = 0.0
+    SHOP_RESPONSE_CACHE_SECONDS = 0.0
 
 
 class ProductionConfig(Config):

@@ -4,25 +4,46 @@
   If-None-Match holds that ETag gets 304 with no body. These reads are the same for every visitor, so
   shared caches may keep them; max-age is short because staff edits must show within a minute (0, for
   "revalidate every time", where a change must show at once), and a revalidation costs only a 304.
+- Finished responses: a blueprint whose answers follow a version (the catalogue index's) keeps each finished
+  response (compressed as the client asked, with its ETag) per worker, and answers the same URL and
+  Accept-Encoding from it while the version is unchanged, for at most SHOP_RESPONSE_CACHE_SECONDS (5 s; 0 turns
+  it off, as in tests), SHOP_RESPONSE_CACHE_SIZE responses (2,000). Popular pages then cost neither a query, a
+  dump nor a compression; a product change moves the version, so it shows at once; what the version does not
+  follow (a brand's name, the tree) shows within the seconds.
 - Hygiene: path segments and query values with control characters (PostgreSQL refuses NUL in text) or of
   absurd length are refused with 400 before any view runs, so they never reach the database as a 500.
+- Rate limits guard what visitors send (forms, sign-in), not these reads: the blueprints are exempt.
 """
 from __future__ import annotations
 
 import hashlib
 import re
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Flask, Response, current_app, g, request, request_finished
 
 from shop.errors import ApiError
+from shop.extensions import limiter
 
 DEFAULT_MAX_AGE = 60
 MAX_VALUE_LENGTH = 200
+DEFAULT_RESPONSE_SECONDS = 5.0
+DEFAULT_RESPONSE_ENTRIES = 2_000
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
-def cache_public_gets(blueprint: Blueprint, max_age: int = DEFAULT_MAX_AGE) -> Blueprint:
-    """Guard ``blueprint``'s input; give its successful GETs an ETag and Cache-Control, 304 when unchanged."""
+def cache_public_gets(
+    blueprint: Blueprint, max_age: int = DEFAULT_MAX_AGE, version: Callable[[], Hashable] | None = None
+) -> Blueprint:
+    """Guard ``blueprint``'s input; give its successful GETs an ETag and Cache-Control, 304 when unchanged.
+
+    With ``version`` (what the answers depend on), finished responses are also kept while it stays the same.
+    """
+    limiter.exempt(blueprint)
 
     @blueprint.before_request
     def _refuse_malformed_input() -> None:
@@ -32,6 +53,21 @@ def cache_public_gets(blueprint: Blueprint, max_age: int = DEFAULT_MAX_AGE) -> B
                 raise ApiError(
                     f"Request values must be at most {MAX_VALUE_LENGTH} characters, without control characters."
                 )
+
+    if version is not None:
+        responses = ResponseCache()
+
+        @blueprint.before_request
+        def _kept_response() -> Response | None:
+            if request.method != "GET" or not responses.seconds():
+                return None
+            key = (request.full_path, request.headers.get("Accept-Encoding", ""))
+            current = version()
+            kept = responses.get(key, current)
+            if kept is not None:
+                return kept
+            g.response_to_keep = (responses, key, current)
+            return None
 
     @blueprint.after_request
     def _conditional(response: Response) -> Response:
@@ -49,3 +85,56 @@ def cache_public_gets(blueprint: Blueprint, max_age: int = DEFAULT_MAX_AGE) -> B
         return response.make_conditional(request)
 
     return blueprint
+
+
+@dataclass(frozen=True, slots=True)
+class _Kept:
+    version: Hashable
+    until: float
+    headers: list[tuple[str, str]]
+    body: bytes
+
+
+class ResponseCache:
+    """(URL, Accept-Encoding) -> a finished 200 response, least recently used first out."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[str, str], _Kept] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def seconds() -> float:
+        return float(current_app.config.get("SHOP_RESPONSE_CACHE_SECONDS", DEFAULT_RESPONSE_SECONDS))
+
+    def get(self, key: tuple[str, str], version: Hashable) -> Response | None:
+        with self._lock:
+            kept = self._kept.get(key)
+            if kept is None:
+                return None
+            if kept.version != version or kept.until < time.monotonic():
+                del self._kept[key]
+                return None
+            self._kept.move_to_end(key)
+        return Response(kept.body, 200, kept.headers)
+
+    def keep(self, key: tuple[str, str], version: Hashable, response: Response) -> None:
+        if response.status_code != 200 or response.direct_passthrough or response.is_streamed:
+            return
+        size = int(current_app.config.get("SHOP_RESPONSE_CACHE_SIZE", DEFAULT_RESPONSE_ENTRIES))
+        kept = _Kept(version, time.monotonic() + self.seconds(), list(response.headers.items()), response.get_data())
+        with self._lock:
+            self._kept[key] = kept
+            self._kept.move_to_end(key)
+            while len(self._kept) > size:
+                self._kept.popitem(last=False)
+
+
+def _keep_finished(_app: Flask, response: Response, **_extra) -> None:
+    """After every after_request hook (compression included): keep the response as the client gets it."""
+    pending = g.pop("response_to_keep", None)
+    if pending is not None:
+        responses, key, version = pending
+        responses.keep(key, version, response)
+
+
+request_finished.connect(_keep_finished)

@@ -82,7 +82,7 @@ class ReadModel:
         if self.pending:
             ids, self.pending = self.pending, set()
             self._apply(ids)
-        recheck = float(config.get("SHOP_CATALOGUE_RECHECK_SECONDS", 0 if app.testing else DEFAULT_RECHECK))
+        recheck = float(config.get("SHOP_CATALOGUE_RECHECK_SECONDS", DEFAULT_RECHECK))
         if now - self.polled_at >= recheck:
             self.polled_at = now
             self._poll(float(config.get("SHOP_CATALOGUE_CHANGE_OVERLAP_SECONDS", DEFAULT_OVERLAP)))
@@ -178,6 +178,12 @@ def catalogue() -> Iterator[CatalogueIndex]:
     model = read_model()
     with model.lock:
         yield model.refresh(current_app)
+
+
+def catalogue_version() -> tuple[int, int]:
+    """Moves whenever the index changes (a product applied, or a fresh build): kept responses compare it."""
+    with catalogue() as index:
+        return id(index), index.version
 
 
 def forget() -> None:

@@ -22,6 +22,7 @@ from shop.catalog.args import (
     SalesArgsSchema,
     ShortListArgsSchema,
 )
+from shop.catalog.read_model import catalogue_version
 from shop.catalog.schemas import (
     BrandPageSchema,
     BrandSchema,
@@ -37,7 +38,8 @@ from shop.http_cache import cache_public_gets
 from shop.security import Blueprint
 
 products_feed = cache_public_gets(
-    Blueprint("products_feed", __name__, url_prefix="/api/products-feed", description="Product lists and pages")
+    Blueprint("products_feed", __name__, url_prefix="/api/products-feed", description="Product lists and pages"),
+    version=catalogue_version,
 )
 brands = cache_public_gets(Blueprint("brands", __name__, url_prefix="/api/brands", description="Brands"))
 colors = cache_public_gets(Blueprint("colors", __name__, url_prefix="/api/colors", description="Colours"))
@@ -54,7 +56,7 @@ blueprints = [products_feed, brands, colors, categories, menus]
 
 @products_feed.route("/")
 class Feed(MethodView):
-    @products_feed.arguments(FeedArgsSchema, location="query")
+    @products_feed.arguments(FeedArgsSchema(), location="query")
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing):
         """Every product, newest first."""
@@ -63,7 +65,7 @@ class Feed(MethodView):
 
 @products_feed.route("/new")
 class New(MethodView):
-    @products_feed.arguments(FeedArgsSchema, location="query")
+    @products_feed.arguments(FeedArgsSchema(), location="query")
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing):
         """New arrivals: products added within 60 days of the newest one, newest first."""
@@ -72,7 +74,7 @@ class New(MethodView):
 
 @products_feed.route("/sales")
 class Sales(MethodView):
-    @products_feed.arguments(SalesArgsSchema, location="query")
+    @products_feed.arguments(SalesArgsSchema(), location="query")
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing):
         """Discounted products, biggest discount first."""
@@ -81,7 +83,7 @@ class Sales(MethodView):
 
 @products_feed.route("/categories/<category>")
 class CategoryAnyLevel(MethodView):
-    @products_feed.arguments(ListingArgsSchema, location="query")
+    @products_feed.arguments(ListingArgsSchema(), location="query")
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, category: str):
         """Products of every category with this slug, at any level (404 if none), with the category."""
@@ -90,7 +92,7 @@ class CategoryAnyLevel(MethodView):
 
 @products_feed.route("/main-category/<category>")
 class MainCategory(MethodView):
-    @products_feed.arguments(ListingArgsSchema, location="query")
+    @products_feed.arguments(ListingArgsSchema(), location="query")
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, category: str):
         """Products of a main category (fabrics, crystals, accessories, collections, gift-cards)."""
@@ -99,7 +101,7 @@ class MainCategory(MethodView):
 
 @products_feed.route("/main-category/<category>/<category2>")
 class MainCategorySub(MethodView):
-    @products_feed.arguments(ListingArgsSchema, location="query")
+    @products_feed.arguments(ListingArgsSchema(), location="query")
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, category: str, category2: str):
         """Products of a second-level category of a main category, with its node and children."""
@@ -108,7 +110,7 @@ class MainCategorySub(MethodView):
 
 @products_feed.route("/main-brand/<category>")
 class MainBrand(MethodView):
-    @products_feed.arguments(ListingArgsSchema, location="query")
+    @products_feed.arguments(ListingArgsSchema(), location="query")
     @products_feed.response(200, BrandPageSchema)
     def get(self, listing, category: str):
         """A brand's landing page by brand slug: the brand, its category3 -> category4 tree and its products."""
@@ -117,7 +119,7 @@ class MainBrand(MethodView):
 
 @products_feed.route("/category/<sub_category>/<sub_sub_category>")
 class SubCategory(MethodView):
-    @products_feed.arguments(ListingArgsSchema, location="query")
+    @products_feed.arguments(ListingArgsSchema(), location="query")
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, sub_category: str, sub_sub_category: str):
         """Products under category2/category3, in whichever main category that pair exists."""
@@ -134,7 +136,7 @@ class ProductBySku(MethodView):
 
 @products_feed.route("/products/group/<group>")
 class ProductGroup(MethodView):
-    @products_feed.arguments(ListingArgsSchema, location="query")
+    @products_feed.arguments(ListingArgsSchema(), location="query")
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing, group: str):
         """The products of one group (the same article in other colours or sizes)."""
@@ -143,7 +145,7 @@ class ProductGroup(MethodView):
 
 @products_feed.route("/brand/<brand>")
 class BrandProducts(MethodView):
-    @products_feed.arguments(ListingArgsSchema, location="query")
+    @products_feed.arguments(ListingArgsSchema(), location="query")
     @products_feed.response(200, BrandPageSchema)
     def get(self, listing, brand: str):
         """A brand's products, paged (categories left empty; see /api/brands/brands/{brand} for the tree)."""
@@ -152,7 +154,7 @@ class BrandProducts(MethodView):
 
 @products_feed.route("/brand/<brand>/<color>/<category4>")
 class BrandColourCategory(MethodView):
-    @products_feed.arguments(ListingArgsSchema, location="query")
+    @products_feed.arguments(ListingArgsSchema(), location="query")
     @products_feed.response(200, ColourPageSchema)
     def get(self, listing, brand: str, color: str, category4: str):
         """A brand's products in one of its colours and one fourth-level category."""
@@ -161,7 +163,7 @@ class BrandColourCategory(MethodView):
 
 @products_feed.route("/categories/recent/<category>")
 class RecentInCategory(MethodView):
-    @products_feed.arguments(ShortListArgsSchema, location="query")
+    @products_feed.arguments(ShortListArgsSchema(), location="query")
     @products_feed.response(200, CategoryProductPageSchema)
     def get(self, listing, category: str):
         """The newest products of a main category (8 by default)."""
@@ -170,7 +172,7 @@ class RecentInCategory(MethodView):
 
 @products_feed.route("/categories/same-color/<color>/<product_id>")
 class SameColour(MethodView):
-    @products_feed.arguments(ShortListArgsSchema, location="query")
+    @products_feed.arguments(ShortListArgsSchema(), location="query")
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing, color: str, product_id: str):
         """Other products in the same colour (any brand), excluding the product (sku) itself."""
@@ -179,7 +181,7 @@ class SameColour(MethodView):
 
 @products_feed.route("/categories/also-liked/<color>/<product_id>")
 class AlsoLiked(MethodView):
-    @products_feed.arguments(RelatedArgsSchema, location="query")
+    @products_feed.arguments(RelatedArgsSchema(), location="query")
     @products_feed.response(200, ProductPageSchema)
     def get(self, listing, color: str, product_id: str):
         """Popular products of the same category path (category1..3, default the product's) in other colours."""
@@ -207,7 +209,7 @@ class AllBrands(MethodView):
 
 @brands.route("/brands")
 class MenuBrands(MethodView):
-    @brands.arguments(BrandListArgsSchema, location="query")
+    @brands.arguments(BrandListArgsSchema(), location="query")
     @brands.response(200, BrandSchema(many=True))
     def get(self, args):
         """The brands menu: brands with products on sale, in the shop's order (14 by default)."""
@@ -216,7 +218,7 @@ class MenuBrands(MethodView):
 
 @brands.route("/brands/<manufacturer>")
 class BrandPage(MethodView):
-    @brands.arguments(ListingArgsSchema, location="query")
+    @brands.arguments(ListingArgsSchema(), location="query")
     @brands.response(200, BrandPageSchema)
     def get(self, listing, manufacturer: str):
         """A brand's page: the brand, its category3 -> category4 tree with counts, and its products."""
@@ -225,7 +227,7 @@ class BrandPage(MethodView):
 
 @brands.route("/brands/<manufacturer>/<category_3>")
 class BrandCategoryPage(MethodView):
-    @brands.arguments(ListingArgsSchema, location="query")
+    @brands.arguments(ListingArgsSchema(), location="query")
     @brands.response(200, BrandPageSchema)
     def get(self, listing, manufacturer: str, category_3: str):
         """A brand's page narrowed to one category3 (404 if the brand has nothing there)."""
@@ -234,7 +236,7 @@ class BrandCategoryPage(MethodView):
 
 @brands.route("/brands/<manufacturer>/<category_3>/<category_4>")
 class BrandSubCategoryPage(MethodView):
-    @brands.arguments(ListingArgsSchema, location="query")
+    @brands.arguments(ListingArgsSchema(), location="query")
     @brands.response(200, BrandPageSchema)
     def get(self, listing, manufacturer: str, category_3: str, category_4: str):
         """A brand's page narrowed to one category3/category4."""
@@ -243,7 +245,7 @@ class BrandSubCategoryPage(MethodView):
 
 @brands.route("/all-fabrics")
 class AllFabrics(MethodView):
-    @brands.arguments(ListingArgsSchema, location="query")
+    @brands.arguments(ListingArgsSchema(), location="query")
     @brands.response(200, CategoryProductPageSchema)
     def get(self, listing):
         """Every fabric of every brand (filter with brand=, color=, price, in_stock)."""
@@ -279,7 +281,7 @@ class BrandColours(MethodView):
 
 @colors.route("/color-by-brand/<brand>/<color>")
 class BrandColourPage(MethodView):
-    @colors.arguments(ListingArgsSchema, location="query")
+    @colors.arguments(ListingArgsSchema(), location="query")
     @colors.response(200, ColourPageSchema)
     def get(self, listing, brand: str, color: str):
         """A brand's products in one colour, with the category4 values they come in."""
@@ -288,7 +290,7 @@ class BrandColourPage(MethodView):
 
 @colors.route("/color-by-product")
 class ColourFacets(MethodView):
-    @colors.arguments(ColourFacetArgsSchema, location="query")
+    @colors.arguments(ColourFacetArgsSchema(), location="query")
     @colors.response(200, ColourCountSchema(many=True))
     def get(self, args):
         """The colours of a listing (ct1..ct4 = category path, ct5 = brand), with counts: its colour filter."""
@@ -324,7 +326,7 @@ class CategoryLevel3(MethodView):
 
 @categories.route("/<category_1>/<category_2>/<category_3>/<category_4>")
 class CategoryLevel4(MethodView):
-    @categories.arguments(ListingArgsSchema, location="query")
+    @categories.arguments(ListingArgsSchema(), location="query")
     @categories.response(200, CategoryProductPageSchema)
     def get(self, listing, category_1: str, category_2: str, category_3: str, category_4: str):
         """The products of a fourth-level category, with the category."""

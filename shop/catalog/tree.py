@@ -38,7 +38,7 @@ def category_roots() -> list[CategoryNode]:
     for SHOP_CATEGORY_TREE_SECONDS (30 s, within the catalogue's HTTP max-age; 0 in tests); :func:`forget_tree`
     drops it at once (a staff edit in this worker).
     """
-    ttl = float(current_app.config.get("SHOP_CATEGORY_TREE_SECONDS", 0 if current_app.testing else DEFAULT_TTL))
+    ttl = float(current_app.config.get("SHOP_CATEGORY_TREE_SECONDS", DEFAULT_TTL))
     key = f"{id(db.engine)}:{db.engine.url}"
     kept = _trees.get(key)
     now = time.monotonic()

@@ -3,18 +3,22 @@ from __future__ import annotations
 
 from flask.views import MethodView
 
+from shop.catalog.read_model import catalogue_version
 from shop.catalog.schemas import ProductPageSchema
 from shop.http_cache import cache_public_gets
 from shop.search.schemas import SearchArgsSchema
 from shop.search.service import search_products
 from shop.security import Blueprint
 
-blp = cache_public_gets(Blueprint("search", __name__, url_prefix="/api/products-feed", description="Product search"))
+blp = cache_public_gets(
+    Blueprint("search", __name__, url_prefix="/api/products-feed", description="Product search"),
+    version=catalogue_version,
+)
 
 
 @blp.route("/search")
 class Search(MethodView):
-    @blp.arguments(SearchArgsSchema, location="query")
+    @blp.arguments(SearchArgsSchema(), location="query")
     @blp.response(200, ProductPageSchema)
     def get(self, listing):
         """Search names (any language or script), sku, brand and colour; typo tolerant; limit=4 for suggestions."""
