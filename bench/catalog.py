@@ -85,11 +85,11 @@ def main() -> None:
 
     for name in ("sqlite", "postgresql") if args.db == "both" else (args.db,):
         with tempfile.TemporaryDirectory(prefix="shop-bench-") as tmp:
-            url = f"sqlite:///{tmp}/shop.db" if name == "sqlite" else _fresh_pg_schema(args.pg_url, args.pg_schema)
+            url = f"sqlite:///{tmp}/shop.db" if name == "sqlite" else fresh_pg_schema(args.pg_url, args.pg_schema)
             run(name, url, tmp, args)
 
 
-def _fresh_pg_schema(url: str, schema: str) -> str:
+def fresh_pg_schema(url: str, schema: str) -> str:
     """Drop and re-create the scratch schema; the returned URL puts it first on the search path."""
     engine = create_engine(url)
     with engine.begin() as conn:

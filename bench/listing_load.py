@@ -48,6 +48,8 @@ from sqlalchemy import create_engine, select, text, update
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from catalog import fresh_pg_schema  # noqa: E402  (bench/catalog.py: the scratch schema both benches use)
+
 from shop.catalog.models import Product  # noqa: E402
 
 BENCH = ROOT / "bench"
@@ -106,16 +108,6 @@ def prepare_database(args, tmp: str) -> str:
         engine.dispose()
     print(f"seeded {args.products:,} products into {url} in {time.perf_counter() - started:.0f} s")
     return url
-
-
-def fresh_pg_schema(url: str, schema: str) -> str:
-    """Drop and re-create a scratch schema; the returned URL puts it first on the search path."""
-    engine = create_engine(url)
-    with engine.begin() as conn:
-        conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    engine.dispose()
-    return f"{url}{'&' if '?' in url else '?'}options=-csearch_path%3D{schema}"
 
 
 # ---------------------------------------------------------------- servers and clients
