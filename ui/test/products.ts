@@ -1,5 +1,9 @@
-/** Product fixtures shaped like the API's ProductSchema. */
+/** Product fixtures shaped like the API's ProductSchema, and the factors GET /api/currencies serves after seeding. */
 import type { Product, ProductPage } from '@/components/product-types';
+import type { CurrencyFactors } from '@/features/currency';
+
+/** The spec's factors, as the seeded /api/currencies answers them. */
+export const SEEDED_FACTORS: CurrencyFactors = { GBP: '1', UAH: '56.05', USD: '1.35', EUR: '1.18' };
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -17,12 +21,14 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description_pl: null,
     description_ru: null,
     description_de: null,
-    price: 2.85,
+    price: '2.85',
     discount: 0,
-    final_price: 2.85,
+    final_price: '2.85',
+    currency: 'GBP',
     minimum: 0.1,
     unit: 'm',
     stock: 25,
+    in_stock: true,
     images: '/media/velvet-1.svg,/media/velvet-2.svg',
     brand: 'Chrisanne',
     brand_slug: 'chrisanne',
@@ -34,6 +40,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     category3: 'stretch-velvet',
     category4: null,
     is_gift_card: false,
+    link: '/products/SKU-1',
     createdAt: '2026-01-01T00:00:00Z',
     ...overrides,
   };

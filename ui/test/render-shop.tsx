@@ -15,6 +15,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ShopActionsContext, type ShopActions } from '@/components/product-actions';
 import { CurrencyProvider, type CurrencyCode } from '@/features/currency';
 import { LANGUAGES, type Language } from '@/lib/language';
+import { SEEDED_FACTORS } from './products';
 
 // Vitest runs from the repository root (import.meta.url is not a file: URL under jsdom).
 const LOCALES = path.resolve(process.cwd(), 'ui/locales');
@@ -67,7 +68,7 @@ export async function renderShop(
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <CurrencyProvider initialCurrency={currency}>
+        <CurrencyProvider initialCurrency={currency} factors={SEEDED_FACTORS}>
           <ShopActionsContext.Provider value={actions}>
             <RouterProvider router={router} />
           </ShopActionsContext.Provider>

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { CurrencyProvider, type CurrencyCode } from '@/features/currency';
+import { SEEDED_FACTORS } from './products';
 import type { Language } from '@/lib/language';
 import de from '../locales/de/common.json';
 import en from '../locales/en/common.json';
@@ -55,7 +56,7 @@ export async function renderWithApp(
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <CurrencyProvider initialCurrency={currency}>
+        <CurrencyProvider initialCurrency={currency} factors={SEEDED_FACTORS}>
           <RouterProvider router={router} />
         </CurrencyProvider>
       </QueryClientProvider>

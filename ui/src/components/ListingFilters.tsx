@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SIGNS, convert, useCurrency } from '@/features/currency';
-import type { ListingState } from './listing-params';
+import { CURRENCY_SIGNS, useCurrency } from '@/features/currency';
+import { parsePriceBound, type ListingState } from './listing-params';
 import type { ColourCount } from './product-types';
 
 export interface ColourOption {
@@ -33,31 +33,21 @@ interface ListingFiltersProps {
 /** Colour, price range (typed in the visitor's currency) and in-stock filters. */
 export function ListingFilters({ state, colours, onChange }: ListingFiltersProps) {
   const { t } = useTranslation('shop');
-  const { currency, rates } = useCurrency();
+  const { currency } = useCurrency();
   const id = useId();
   const [showAllColours, setShowAllColours] = useState(false);
 
-  // The range as typed, shown in the current currency (converted if it was typed in another one).
-  const shownAmount = (amount: number | null, direction: 'floor' | 'ceil') => {
-    if (amount === null) return '';
-    if (!state.cur || state.cur === currency) return String(amount);
-    const gbp = amount / rates[state.cur];
-    const value = convert(gbp, currency, rates);
-    return String(direction === 'floor' ? Math.floor(value) : Math.ceil(value));
-  };
-  const rangeKey = `${state.min}-${state.max}-${state.cur}-${currency}`;
+  // A range keeps the currency it was typed in (the server converts); a new range is typed in the current one.
+  const ranged = state.min !== null || state.max !== null;
+  const rangeCurrency = ranged && state.cur ? state.cur : currency;
+  const rangeKey = `${state.min}-${state.max}-${rangeCurrency}`;
 
   const submitPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const raw = String(data.get(name) ?? '').trim().replace(',', '.');
-      const value = Number(raw);
-      return raw === '' || !Number.isFinite(value) || value < 0 ? null : value;
-    };
-    const min = read('min');
-    const max = read('max');
-    onChange({ min, max, cur: min === null && max === null ? null : currency });
+    const min = parsePriceBound(String(data.get('min') ?? ''));
+    const max = parsePriceBound(String(data.get('max') ?? ''));
+    onChange({ min, max, cur: min === null && max === null ? null : rangeCurrency });
   };
 
   const visibleColours = colours && (showAllColours ? colours : colours.slice(0, COLLAPSED_COLOURS));
@@ -104,7 +94,7 @@ export function ListingFilters({ state, colours, onChange }: ListingFiltersProps
 
       <form className="filters__group" onSubmit={submitPrice} key={rangeKey} aria-labelledby={`${id}-price`}>
         <p className="filters__legend" id={`${id}-price`}>
-          {t('filters.price', { sign: CURRENCY_SIGNS[currency] })}
+          {t('filters.price', { sign: CURRENCY_SIGNS[rangeCurrency] })}
         </p>
         <div className="price-range">
           <label className="field field--compact">
@@ -114,7 +104,7 @@ export function ListingFilters({ state, colours, onChange }: ListingFiltersProps
               name="min"
               inputMode="decimal"
               autoComplete="off"
-              defaultValue={shownAmount(state.min, 'floor')}
+              defaultValue={state.min ?? ''}
               placeholder="0"
             />
           </label>
@@ -128,7 +118,7 @@ export function ListingFilters({ state, colours, onChange }: ListingFiltersProps
               name="max"
               inputMode="decimal"
               autoComplete="off"
-              defaultValue={shownAmount(state.max, 'ceil')}
+              defaultValue={state.max ?? ''}
               placeholder="∞"
             />
           </label>

@@ -1,13 +1,18 @@
 import { useCurrency } from '@/features/currency';
+import type { Amount } from '@/features/currency';
 
-interface PriceProps {
-  /** Amount in GBP, the base currency. */
-  gbp: number;
+type PriceProps = {
   className?: string;
-}
+} & (
+  /** A GBP amount as the API sends it ("2.68"), converted to the visitor's currency. */
+  | { gbp: Amount; shown?: never }
+  /** Minor units already in the shown currency (cart lines and totals, converted line by line). */
+  | { shown: bigint; gbp?: never }
+);
 
-/** A GBP amount shown in the visitor's currency, e.g. "€14.16". */
-export function Price({ gbp, className }: PriceProps) {
-  const { format } = useCurrency();
-  return <span className={className ? `price ${className}` : 'price'}>{format(gbp)}</span>;
+/** An amount in the visitor's currency with its sign, e.g. "€14.16". */
+export function Price({ gbp, shown, className }: PriceProps) {
+  const { format, formatShown } = useCurrency();
+  const text = gbp !== undefined ? format(gbp) : formatShown(shown);
+  return <span className={className ? `price ${className}` : 'price'}>{text}</span>;
 }

@@ -4,13 +4,13 @@ import { paths } from '@/config/paths';
 import { firstImage, localized } from '@/lib/format';
 import { toLanguage } from '@/lib/language';
 import { useShopActions } from './product-actions';
-import { toSummary, type ProductCardData } from './product-types';
+import type { ProductCard as Card } from './product-types';
 import { ProductPrice } from './ProductPrice';
 import { Skeleton } from './Skeleton';
 
 
 interface ProductCardProps {
-  product: ProductCardData;
+  product: Card;
   /** Above the fold: load the image at once instead of lazily. */
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -22,7 +22,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const { WishlistButton } = useShopActions();
   const name = localized(product, 'product_name', toLanguage(i18n.resolvedLanguage));
   const image = firstImage(product.images);
-  const soldOut = product.stock !== undefined && product.stock <= 0;
+  const soldOut = !product.in_stock;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -52,17 +52,13 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           {product.brand && <p className="product-card__brand">{product.brand}</p>}
           <Heading className="product-card__name">{name}</Heading>
           <ProductPrice
-            price={product.price}
-            discount={product.discount}
-            finalPrice={product.final_price}
-            minimum={product.minimum}
-            unit={product.unit}
+            product={product}
           />
         </div>
       </Link>
-      {WishlistButton && product._id && (
+      {WishlistButton && (
         <div className="product-card__wish">
-          <WishlistButton variant="icon" product={toSummary({ ...product, _id: product._id })} />
+          <WishlistButton variant="icon" product={product} />
         </div>
       )}
     </article>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
-import type { ProductCardData } from './product-types';
+import type { ProductCard as Card } from './product-types';
 
 interface ProductGridProps {
-  products: readonly ProductCardData[] | undefined;
+  products: readonly Card[] | undefined;
   /** Show this many skeleton cards instead of products. */
   loading?: boolean;
   skeletons?: number;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATES } from '@/features/currency';
-import { clearFilters, hasFilters, listingApiParams, parseListing, toGbp, updateListing } from './listing-params';
+import { clearFilters, hasFilters, listingApiParams, parseListing, updateListing } from './listing-params';
 
 const q = (text: string) => new URLSearchParams(text);
 
@@ -10,8 +9,8 @@ describe('listing state in the URL', () => {
       page: 3,
       sort: 'price_asc',
       color: 'black',
-      min: 10,
-      max: 40,
+      min: '10',
+      max: '40',
       cur: 'EUR',
       inStock: true,
     });
@@ -42,24 +41,24 @@ describe('listing state in the URL', () => {
 });
 
 describe('API parameters', () => {
-  it('converts a price range typed in another currency to GBP, inclusively', () => {
-    expect(toGbp(500, 'UAH', DEFAULT_RATES, 'floor')).toBe(8.92);
-    expect(toGbp(500, 'UAH', DEFAULT_RATES, 'ceil')).toBe(8.93);
-    expect(toGbp(11.8, 'EUR', DEFAULT_RATES, 'ceil')).toBe(10);
-    const params = listingApiParams(parseListing(q('min=500&max=1000&cur=UAH&in_stock=1&page=2')), DEFAULT_RATES, 24);
+  it('sends a price range as typed, with the currency it was typed in (the server converts)', () => {
+    const params = listingApiParams(parseListing(q('min=500&max=1000,5&cur=UAH&in_stock=1&page=2')), 24);
     expect(params).toEqual({
       page: 2,
       limit: 24,
       sort: undefined,
       color: undefined,
-      min_price: 8.92,
-      max_price: 17.85,
+      min_price: '500',
+      max_price: '1000.5',
+      currency: 'UAH',
       in_stock: true,
     });
+    expect(listingApiParams(parseListing(q('min=-3&max=1.234'))).min_price).toBeUndefined();
+    expect(listingApiParams(parseListing(q('in_stock=1'))).currency).toBeUndefined();
   });
 
   it('swaps a reversed range', () => {
-    const params = listingApiParams(parseListing(q('min=40&max=10')), DEFAULT_RATES);
-    expect([params.min_price, params.max_price]).toEqual([10, 40]);
+    const params = listingApiParams(parseListing(q('min=40&max=9.5')));
+    expect([params.min_price, params.max_price, params.currency]).toEqual(['9.5', '40', 'GBP']);
   });
 });

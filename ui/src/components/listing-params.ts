@@ -1,10 +1,11 @@
 /**
  * A listing's state lives in the URL query, so every filtered, sorted page can be shared, bookmarked
  * and reached with the back button: ?page=2&sort=price_asc&color=black&min=10&max=40&cur=GBP&in_stock=1.
- * Prices are typed in the visitor's currency (`cur` records which); the API filters in GBP.
+ * Prices are typed in the visitor's currency (`cur` records which) and sent as typed with that currency: the
+ * server compares them with the price it shows in that currency, so the UI converts nothing.
  */
 import type { QueryParams } from '@/lib/api-client';
-import { isCurrencyCode, type CurrencyCode, type CurrencyRates } from '@/features/currency';
+import { isCurrencyCode, toMinor, type Amount, type CurrencyCode } from '@/features/currency';
 
 export const LISTING_PAGE_SIZE = 24;
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'discount'] as const;
@@ -15,8 +16,9 @@ export interface ListingState {
   /** null: the list's own default order. */
   sort: Sort | null;
   color: string | null;
-  min: number | null;
-  max: number | null;
+  /** Price bounds as typed ("12", "12.5"), in `cur`. */
+  min: Amount | null;
+  max: Amount | null;
   /** The currency `min` and `max` were typed in. */
   cur: CurrencyCode | null;
   inStock: boolean;
@@ -24,10 +26,12 @@ export interface ListingState {
 
 const isSort = (value: string | null): value is Sort => value !== null && (SORTS as readonly string[]).includes(value);
 
-function positiveNumber(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw.replace(',', '.'));
-  return Number.isFinite(value) && value >= 0 ? value : null;
+/** What a price filter accepts (the API's rule): not negative, at most two decimals; "12,5" reads as 12.5. */
+const PRICE_BOUND = /^\d{1,10}(\.\d{1,2})?$/;
+
+export function parsePriceBound(raw: string | null): Amount | null {
+  const text = (raw ?? '').trim().replace(',', '.');
+  return PRICE_BOUND.test(text) ? text : null;
 }
 
 export function parseListing(query: URLSearchParams): ListingState {
@@ -37,27 +41,18 @@ export function parseListing(query: URLSearchParams): ListingState {
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     sort: isSort(query.get('sort')) ? (query.get('sort') as Sort) : null,
     color: query.get('color') || null,
-    min: positiveNumber(query.get('min')),
-    max: positiveNumber(query.get('max')),
+    min: parsePriceBound(query.get('min')),
+    max: parsePriceBound(query.get('max')),
     cur: isCurrencyCode(cur) ? cur : null,
     inStock: query.get('in_stock') === '1' || query.get('in_stock') === 'true',
   };
 }
 
-/** A price typed in `currency` as GBP pence-exact, rounded so the range stays inclusive. */
-export function toGbp(amount: number, currency: CurrencyCode, rates: CurrencyRates, direction: 'floor' | 'ceil'): number {
-  const pence = (amount * 100) / rates[currency];
-  // Strip float noise (e.g. 2999.9999999) before rounding outwards.
-  const cleaned = Math.round(pence * 1e6) / 1e6;
-  return (direction === 'floor' ? Math.floor(cleaned) : Math.ceil(cleaned)) / 100;
-}
-
 /** The query parameters of the API's listing calls. */
-export function listingApiParams(state: ListingState, rates: CurrencyRates, limit = LISTING_PAGE_SIZE): QueryParams {
-  const currency = state.cur ?? 'GBP';
-  let minPrice = state.min === null ? null : toGbp(state.min, currency, rates, 'floor');
-  let maxPrice = state.max === null ? null : toGbp(state.max, currency, rates, 'ceil');
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+export function listingApiParams(state: ListingState, limit = LISTING_PAGE_SIZE): QueryParams {
+  let [minPrice, maxPrice] = [state.min, state.max];
+  if (minPrice !== null && maxPrice !== null && toMinor(minPrice) > toMinor(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const priced = minPrice !== null || maxPrice !== null;
   return {
     page: state.page,
     limit,
@@ -65,6 +60,7 @@ export function listingApiParams(state: ListingState, rates: CurrencyRates, limi
     color: state.color ?? undefined,
     min_price: minPrice ?? undefined,
     max_price: maxPrice ?? undefined,
+    currency: priced ? (state.cur ?? 'GBP') : undefined,
     in_stock: state.inStock ? true : undefined,
   };
 }
@@ -75,8 +71,8 @@ export function updateListing(query: URLSearchParams, changes: Partial<ListingSt
   const set = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));
   if ('sort' in changes) set('sort', changes.sort ?? null);
   if ('color' in changes) set('color', changes.color ?? null);
-  if ('min' in changes) set('min', changes.min === null || changes.min === undefined ? null : String(changes.min));
-  if ('max' in changes) set('max', changes.max === null || changes.max === undefined ? null : String(changes.max));
+  if ('min' in changes) set('min', changes.min ?? null);
+  if ('max' in changes) set('max', changes.max ?? null);
   if ('cur' in changes) set('cur', changes.cur ?? null);
   if ('inStock' in changes) set('in_stock', changes.inStock ? '1' : null);
   if (!next.has('min') && !next.has('max')) next.delete('cur');

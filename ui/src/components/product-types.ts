@@ -1,34 +1,49 @@
 /**
- * Catalogue data as the API sends it, named like the server's schemas (shop/catalog/schemas.py).
- * Shared by every feature that shows products; prices are GBP.
+ * Catalogue data as the API sends it, named like the server's schemas (shop/catalog/schemas.py): the one
+ * product type family of the UI. Amounts are decimal strings in `currency` (GBP), computed by the server.
  */
-export interface Product {
+import { readStoredAmount, type Amount } from '@/features/currency/money';
+import { LANGUAGES } from '@/lib/language';
+
+/** ProductCardSchema: what a product card shows, in every listing, search result and suggestion. */
+export interface ProductCard {
   _id: string;
   product_id: string;
   slug: string;
-  group?: string | null;
   product_name_en: string;
   product_name_ua: string | null;
   product_name_pl: string | null;
   product_name_ru: string | null;
   product_name_de: string | null;
+  /** Before discount. */
+  price: Amount;
+  /** After discount, as the server computed it. */
+  final_price: Amount;
+  currency: string;
+  /** Percent, 0-100. */
+  discount: number;
+  /** Comma-separated image URLs; the first is the main image. */
+  images: string;
+  /** 0.1: sold in tenths of a unit (fabric per 10 cm); 1: whole units. */
+  minimum: number;
+  unit: string;
+  stock: number;
+  in_stock: boolean;
+  brand: string | null;
+  brand_slug: string | null;
+  is_gift_card: boolean;
+  /** The product page: /products/{sku}. */
+  link: string;
+}
+
+/** ProductSchema: the product page, the card plus descriptions, colour and category path. */
+export interface Product extends ProductCard {
+  group?: string | null;
   description_en: string | null;
   description_ua: string | null;
   description_pl: string | null;
   description_ru: string | null;
   description_de: string | null;
-  price: number;
-  /** Percent, 0-100. */
-  discount: number;
-  final_price: number;
-  /** 0.1: sold in tenths of a unit (fabric per 10 cm); 1: whole units. */
-  minimum: number;
-  unit: string;
-  stock: number;
-  /** Comma-separated image URLs; the first is the main image. */
-  images: string;
-  brand: string | null;
-  brand_slug: string | null;
   color: string | null;
   color_slug: string | null;
   color_hex: string | null;
@@ -36,13 +51,12 @@ export interface Product {
   category2: string | null;
   category3: string | null;
   category4: string | null;
-  is_gift_card: boolean;
   createdAt: string;
 }
 
 /** Every product list of the API: one page and the size of the whole list. */
-export interface ProductPage {
-  products: Product[];
+export interface ProductPage<T extends ProductCard = ProductCard> {
+  products: T[];
   total: number;
   page: number;
   pages: number;
@@ -96,69 +110,72 @@ export interface ColourProductPage extends ProductPage {
   categories: CategoryNode[];
 }
 
-/**
- * What a card needs to show a product again later without asking the server: kept by the wishlist and
- * the recently viewed list (both identify products by _id).
- */
-/** The product fields a card needs; any catalogue product satisfies it. */
-export interface ProductCardData {
-  _id?: string;
-  product_id: string;
-  product_name_en: string;
-  product_name_ua?: string | null;
-  product_name_pl?: string | null;
-  product_name_ru?: string | null;
-  product_name_de?: string | null;
-  price: number;
-  discount: number;
-  final_price?: number | null;
-  images: string;
-  brand?: string | null;
-  minimum?: number;
-  unit?: string;
-  stock?: number;
+/** The product's names in every language it has one, kept on a cart line so the cart speaks the visitor's language. */
+export function productNames(product: ProductCard): Partial<Record<string, string>> {
+  const names: Partial<Record<string, string>> = {};
+  for (const language of LANGUAGES) {
+    const name = product[`product_name_${language}`];
+    if (name) names[language] = name;
+  }
+  return names;
 }
 
-export interface ProductSummary extends ProductCardData {
-  _id: string;
-  [field: string]: unknown;
-}
+const CARD_FIELDS = [
+  '_id', 'product_id', 'slug', 'product_name_en', 'product_name_ua', 'product_name_pl', 'product_name_ru',
+  'product_name_de', 'price', 'final_price', 'currency', 'discount', 'images', 'minimum', 'unit', 'stock', 'in_stock',
+  'brand', 'brand_slug', 'is_gift_card', 'link',
+] as const satisfies readonly (keyof ProductCard)[];
 
 /** Only what a card shows is kept (wishlist, recently viewed), not a whole product with its descriptions. */
-export function toSummary(product: ProductCardData & { _id: string }): ProductSummary {
-  return {
-    _id: product._id,
-    product_id: product.product_id,
-    product_name_en: product.product_name_en,
-    product_name_ua: product.product_name_ua,
-    product_name_pl: product.product_name_pl,
-    product_name_ru: product.product_name_ru,
-    product_name_de: product.product_name_de,
-    price: product.price,
-    discount: product.discount,
-    final_price: product.final_price,
-    images: product.images,
-    brand: product.brand,
-    minimum: product.minimum,
-    unit: product.unit,
-    stock: product.stock,
-  };
+export function toCard(product: ProductCard): ProductCard {
+  const card = {} as Record<string, unknown>;
+  for (const field of CARD_FIELDS) card[field] = product[field];
+  return card as unknown as ProductCard;
 }
 
-/** True when the product is sold in tenths of a unit (fabric by 10 cm). */
-export const isFractionalProduct = (minimum: number | undefined): boolean =>
-  minimum !== undefined && Math.round(minimum * 100) === 10;
-
-/** Stored summaries come from browser storage: only those a card can show are used. */
-export function isProductSummary(value: unknown): value is ProductSummary {
-  if (typeof value !== 'object' || value === null) return false;
+/**
+ * A card read back from browser storage, or null when it cannot be shown. Cards stored before prices became
+ * strings (numbers, no currency or stock state) are brought up to date rather than dropped.
+ */
+export function readStoredCard(value: unknown): ProductCard | null {
+  if (typeof value !== 'object' || value === null) return null;
   const item = value as Record<string, unknown>;
-  return (
-    typeof item._id === 'string' &&
-    typeof item.product_id === 'string' &&
-    typeof item.product_name_en === 'string' &&
-    typeof item.price === 'number' &&
-    typeof item.discount === 'number' &&
-    typeof item.images === 'string'
-  );
+  const price = readStoredAmount(item.price);
+  const finalPrice = readStoredAmount(item.final_price ?? item.price);
+  if (
+    typeof item._id !== 'string' ||
+    typeof item.product_id !== 'string' ||
+    typeof item.product_name_en !== 'string' ||
+    typeof item.images !== 'string' ||
+    typeof item.discount !== 'number' ||
+    price === null ||
+    finalPrice === null
+  ) {
+    return null;
+  }
+  const stock = typeof item.stock === 'number' ? item.stock : 0;
+  const text = (field: string) => (typeof item[field] === 'string' ? (item[field] as string) : null);
+  return {
+    _id: item._id,
+    product_id: item.product_id,
+    slug: text('slug') ?? item.product_id.toLowerCase(),
+    product_name_en: item.product_name_en,
+    product_name_ua: text('product_name_ua'),
+    product_name_pl: text('product_name_pl'),
+    product_name_ru: text('product_name_ru'),
+    product_name_de: text('product_name_de'),
+    price,
+    final_price: finalPrice,
+    currency: text('currency') ?? 'GBP',
+    discount: item.discount,
+    images: item.images,
+    minimum: typeof item.minimum === 'number' ? item.minimum : 1,
+    unit: text('unit') ?? 'pcs',
+    stock,
+    in_stock: typeof item.in_stock === 'boolean' ? item.in_stock : stock > 0,
+    brand: text('brand'),
+    brand_slug: text('brand_slug'),
+    is_gift_card: item.is_gift_card === true,
+    link: text('link') ?? `/products/${item.product_id}`,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, formatQuantity, parseQuantity } from './quantity';
+import { capFor, clampQuantity, formatQuantity, isFractional, parseQuantity, stepFor, toHundredths } from './quantity';
 
 describe('quantities', () => {
   it('snaps to the step and keeps at least one step', () => {
@@ -26,5 +26,22 @@ describe('quantities', () => {
     expect(formatQuantity(1.5, 0.1, 'ua')).toBe('1,5');
     expect(formatQuantity(2, 0.1, 'de')).toBe('2,0');
     expect(formatQuantity(3, 1, 'en')).toBe('3');
+  });
+});
+
+describe('the one quantity rule', () => {
+  it('steps by 0.1 for goods with minimum 0.1 and by 1 otherwise', () => {
+    expect([stepFor(0.1), stepFor(1), stepFor(undefined)]).toEqual([0.1, 1, 1]);
+    expect([isFractional(0.1), isFractional(0.10000000000000002), isFractional(1)]).toEqual([true, true, false]);
+    expect(toHundredths(1.3)).toBe(130);
+  });
+
+  it('caps at the stock on the step grid, never below one step', () => {
+    expect(capFor(0.1, 1.25)).toBe(1.2);
+    expect(capFor(1, 4.5)).toBe(4);
+    expect(capFor(1, 0)).toBe(1);
+    expect(capFor(1, undefined)).toBe(Number.POSITIVE_INFINITY);
+    expect(clampQuantity(9, 1, 4)).toBe(4);
+    expect(clampQuantity(0.74, 0.1, 2)).toBe(0.7);
   });
 });

@@ -1,14 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { useCurrency } from '@/features/currency';
 import { ApiError, type QueryParams } from '@/lib/api-client';
 import { listingApiParams, LISTING_PAGE_SIZE, parseListing, type ListingState } from './listing-params';
 
 /** The listing state of the current URL and the matching API parameters. */
 export function useListingParams(limit = LISTING_PAGE_SIZE): { state: ListingState; apiParams: QueryParams } {
   const [searchParams] = useSearchParams();
-  const { rates } = useCurrency();
   const state = parseListing(searchParams);
-  return { state, apiParams: listingApiParams(state, rates, limit) };
+  return { state, apiParams: listingApiParams(state, limit) };
 }
 
 /** The API answered 404: the category, brand, colour or product does not exist. */

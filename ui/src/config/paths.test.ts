@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { categoryHref, paths } from './paths';
 
 type Node = { path?: string; aliasPath?: string; [key: string]: unknown };
 
@@ -29,5 +29,16 @@ describe('paths', () => {
     expect(paths.search.results.href('mesh')).toBe('/search/mesh');
     expect(paths.account.page.href('order-history')).toBe('/account/order-history');
     expect(paths.admin.allProducts.category.href('fabrics')).toBe('/admin-dash/all-products/fabrics');
+  });
+});
+
+describe('categoryHref, the one category URL builder', () => {
+  it('builds each main category level from its slugs', () => {
+    expect(categoryHref('fabrics', [])).toBe('/fabrics');
+    expect(categoryHref('fabrics', ['lycra', 'matt', 'blue'])).toBe('/fabrics/lycra/matt/blue');
+    expect(categoryHref('crystals', ['hotfix'])).toBe('/crystals/hotfix');
+    expect(categoryHref('accessories', ['feathers', 'boas'])).toBe('/accessories/feathers/boas');
+    expect(categoryHref('collections', ['latin'])).toBe('/collections/latin');
+    expect(categoryHref('collections', ['latin', 'red dresses'])).toBe('/collections/latin?sub=red%20dresses');
   });
 });

@@ -195,6 +195,37 @@ export const paths = {
   notFound: { path: '*' },
 } as const;
 
+/** The main categories with pages of their own (gift cards have one page). */
+export type CategoryRoot = 'fabrics' | 'crystals' | 'accessories' | 'collections';
+
+/**
+ * The storefront URL of a category, given its slugs below the main category: the one builder every menu,
+ * tile, breadcrumb and listing uses. Collections have two levels of pages; their third level is a filter.
+ */
+export function categoryHref(main: CategoryRoot, slugs: readonly string[]): string {
+  const [a, b, c] = slugs;
+  switch (main) {
+    case 'fabrics': {
+      const root = paths.fabrics;
+      if (a !== undefined && b !== undefined && c !== undefined) return root.subsubfabric.href(a, b, c);
+      if (a !== undefined && b !== undefined) return root.subfabric.href(a, b);
+      return a !== undefined ? root.fabric.href(a) : root.href();
+    }
+    case 'crystals':
+    case 'accessories': {
+      const root = paths[main];
+      if (a !== undefined && b !== undefined && c !== undefined) return root.subsubcategory.href(a, b, c);
+      if (a !== undefined && b !== undefined) return root.subcategory.href(a, b);
+      return a !== undefined ? root.category.href(a) : root.href();
+    }
+    case 'collections': {
+      const root = paths.collections;
+      if (a !== undefined && b !== undefined) return `${root.collection.href(a)}?sub=${encodeURIComponent(b)}`;
+      return a !== undefined ? root.collection.href(a) : root.href();
+    }
+  }
+}
+
 /** Downloadable files; they live in ui/public/documents/ and are copied to the site root. */
 export const documents = {
   returnPolicyEn: '/documents/dance-fabrics-return-policy.pdf',

@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   basketProducts: 'basketProducts',
   currency: 'currency',
+  /** The last answer of GET /api/currencies, so prices show at once on the next load. */
+  currencyFactors: 'currencyFactors',
   i18nextLng: 'i18nextLng',
   favorites: 'favorites',
   recentlyViewed: 'recentlyViewed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK_MESSAGES, cleanPhone, isValidPhone, validateCallback, type CallbackForm } from './validation';
+import { CALLBACK_MESSAGES, NAME_MAX, QUERY_MAX, cleanPhone, isValidPhone, validateCallback, type CallbackForm } from './validation';
 
 const valid: CallbackForm = { name: 'Olena', phone: '+38 (050) 400-70-15', query: 'Ivory chiffon?', privacyAccepted: true };
 
@@ -50,21 +50,36 @@ describe('validateCallback', () => {
   });
 
   it.each(['name', 'phone', 'query'] as const)('needs %s filled in (spaces do not count)', (field) => {
-    expect(validateCallback({ ...valid, [field]: '   ' })).toBe('Please fill in all the fields!');
+    expect(validateCallback({ ...valid, [field]: '   ' })).toEqual({ rule: 'fillAll', fields: [field] });
+    expect(CALLBACK_MESSAGES.fillAll).toBe('Please fill in all the fields!');
   });
 
   it('checks the phone second', () => {
-    expect(validateCallback({ ...valid, phone: '12345' })).toBe('Please enter a valid international phone number!');
+    expect(validateCallback({ ...valid, phone: '12345' })).toEqual({ rule: 'invalidPhone', fields: ['phone'] });
+    expect(CALLBACK_MESSAGES.invalidPhone).toBe('Please enter a valid international phone number!');
+  });
+
+  it('checks the lengths the server keeps third: 120 for the name, 2,000 for the question', () => {
+    expect(validateCallback({ ...valid, name: 'a'.repeat(NAME_MAX) })).toBeNull();
+    expect(validateCallback({ ...valid, query: `  ${'q'.repeat(QUERY_MAX)}  ` })).toBeNull();
+    expect(validateCallback({ ...valid, name: 'a'.repeat(NAME_MAX + 1) })).toEqual({ rule: 'nameTooLong', fields: ['name'] });
+    expect(validateCallback({ ...valid, query: 'q'.repeat(QUERY_MAX + 1), privacyAccepted: false })).toEqual({
+      rule: 'queryTooLong',
+      fields: ['query'],
+    });
+    expect([NAME_MAX, QUERY_MAX]).toEqual([120, 2000]);
   });
 
   it('checks the privacy box last', () => {
-    expect(validateCallback({ ...valid, privacyAccepted: false })).toBe(
-      'You need to read and agree to the Privacy Policy before continuing.',
-    );
+    expect(validateCallback({ ...valid, privacyAccepted: false })).toEqual({ rule: 'privacy', fields: ['privacyAccepted'] });
+    expect(CALLBACK_MESSAGES.privacy).toBe('You need to read and agree to the Privacy Policy before continuing.');
   });
 
-  it('reports rules in the spec order', () => {
-    expect(validateCallback({ name: '', phone: '1', query: '', privacyAccepted: false })).toBe(CALLBACK_MESSAGES.fillAll);
-    expect(validateCallback({ ...valid, phone: '1', privacyAccepted: false })).toBe(CALLBACK_MESSAGES.invalidPhone);
+  it('reports rules in the spec order, with every field at fault', () => {
+    expect(validateCallback({ name: '', phone: '1', query: '', privacyAccepted: false })).toEqual({
+      rule: 'fillAll',
+      fields: ['name', 'query'],
+    });
+    expect(validateCallback({ ...valid, phone: '1', privacyAccepted: false })?.rule).toBe('invalidPhone');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The call-back form's rules, checked in the spec's order with its exact messages. The server
- * (shop/validation.py, shop/queries/service.py) repeats them. The messages and the two toasts are
- * the spec's fixed English texts, shown as they are in every language.
+ * The call-back form's rules, once on this side, checked in the server's order (shop/queries/schemas.py,
+ * QueryCreateSchema): every field filled, a valid phone, the lengths the database keeps; then the privacy
+ * checkbox, the form's own rule. The spec's messages and the two toasts are fixed English texts, shown as
+ * they are in every language; the length rules are the shop's own and are translated (shell: callback.*).
  */
 export const CALLBACK_MESSAGES = {
   fillAll: 'Please fill in all the fields!',
@@ -34,10 +35,27 @@ export function isValidPhone(phone: string): boolean {
   return LOCAL_PHONE.test(cleaned) || INTERNATIONAL_PHONE.test(cleaned);
 }
 
-/** The first rule the form breaks, as the message to show, or null when it may be sent. */
-export function validateCallback(form: CallbackForm): string | null {
-  if (!form.name.trim() || !form.phone.trim() || !form.query.trim()) return CALLBACK_MESSAGES.fillAll;
-  if (!isValidPhone(form.phone)) return CALLBACK_MESSAGES.invalidPhone;
-  if (!form.privacyAccepted) return CALLBACK_MESSAGES.privacy;
+export const NAME_MAX = 120;
+export const QUERY_MAX = 2000;
+
+export type CallbackField = 'name' | 'phone' | 'query' | 'privacyAccepted';
+export type CallbackRule = 'fillAll' | 'invalidPhone' | 'nameTooLong' | 'queryTooLong' | 'privacy';
+
+/** The first rule the form breaks and the fields at fault (for aria-invalid and focus). */
+export interface CallbackProblem {
+  rule: CallbackRule;
+  fields: CallbackField[];
+}
+
+/** The first rule the form breaks, or null when it may be sent. */
+export function validateCallback(form: CallbackForm): CallbackProblem | null {
+  const empty = (['name', 'phone', 'query'] as const).filter((field) => !form[field].trim());
+  if (empty.length > 0) return { rule: 'fillAll', fields: empty };
+  if (!isValidPhone(form.phone)) return { rule: 'invalidPhone', fields: ['phone'] };
+  const tooLong: CallbackField[] = [];
+  if (form.name.trim().length > NAME_MAX) tooLong.push('name');
+  if (form.query.trim().length > QUERY_MAX) tooLong.push('query');
+  if (tooLong.length > 0) return { rule: tooLong[0] === 'name' ? 'nameTooLong' : 'queryTooLong', fields: tooLong };
+  if (!form.privacyAccepted) return { rule: 'privacy', fields: ['privacyAccepted'] };
   return null;
 }

@@ -11,9 +11,13 @@ import {
   setQuantity,
   type CartItem,
 } from './cart';
+import { lineTotalMinor, toMinor } from '@/features/currency/money';
 
-const fabric: CartItem = { productName: 'Chrisanne Lycra Royal Blue', sku: 'CH-LY-1', quantity: 1.5, price: 2.85, minimum: 0.1 };
-const crystals: CartItem = { productName: 'Hotfix SS16 Crystal', sku: 'CR-16', quantity: 2, price: 4.99, minimum: 1 };
+/** The cart shown in GBP: each line's unit price as it is. */
+const inGbp = (unit: string, quantity: number, minimum: number) => lineTotalMinor(toMinor(unit), quantity, minimum);
+
+const fabric: CartItem = { productName: 'Chrisanne Lycra Royal Blue', sku: 'CH-LY-1', quantity: 1.5, price: '2.85', minimum: 0.1 };
+const crystals: CartItem = { productName: 'Hotfix SS16 Crystal', sku: 'CR-16', quantity: 2, price: '4.99', minimum: 1 };
 
 describe('cart rules', () => {
   it('adds to the quantity of a line with the same productName and sku', () => {
@@ -55,14 +59,19 @@ describe('cart rules', () => {
 
   it('totals quantity x price, x10 for 0.1-minimum items, to 2 decimals', () => {
     const cart = addItem(addItem([], fabric), crystals);
-    expect(lineTotal(cart[0]!)).toBe(42.75); // 1.5 m = 15 x 10 cm x 2.85
-    expect(lineTotal(cart[1]!)).toBe(9.98);
-    expect(cartTotal(cart)).toBe(52.73);
+    expect(lineTotal(cart[0]!)).toBe('42.75'); // 1.5 m = 15 x 10 cm x 2.85
+    expect(lineTotal(cart[1]!)).toBe('9.98');
+    expect(cartTotal(cart, inGbp)).toBe(5273n);
   });
 
   it('drops malformed stored lines', () => {
-    expect(parseCart([fabric, { sku: 1 }, null, 'x'])).toEqual([fabric]);
+    expect(parseCart([fabric, { sku: 1 }, null, 'x', { ...fabric, price: 'free' }])).toEqual([fabric]);
     expect(parseCart('nonsense')).toEqual([]);
+  });
+
+  it('keeps a cart stored by an older version, whose prices were numbers', () => {
+    const legacy = { ...fabric, price: 2.675 };
+    expect(parseCart([legacy])).toEqual([{ ...fabric, price: '2.68' }]);
   });
 
   it('counts distinct lines for the badge', () => {
@@ -72,9 +81,9 @@ describe('cart rules', () => {
   });
 
   it('totals fractional lines exactly: 1.5 m at 2.85 per 10 cm is 42.75, 0.3 m at 0.1 is 0.3', () => {
-    expect(lineTotal({ ...fabric, quantity: 0.3, price: 0.1 })).toBe(0.3);
-    expect(cartTotal([{ ...fabric, quantity: 1.1, price: 3.33 }, { ...crystals, quantity: 3, price: 0.1 }])).toBe(36.93);
-    expect(cartTotal([])).toBe(0);
+    expect(lineTotal({ ...fabric, quantity: 0.3, price: '0.10' })).toBe('0.30');
+    expect(cartTotal([{ ...fabric, quantity: 1.1, price: '3.33' }, { ...crystals, quantity: 3, price: '0.10' }], inGbp)).toBe(3693n);
+    expect(cartTotal([], inGbp)).toBe(0n);
   });
 });
 
@@ -97,7 +106,7 @@ describe('stock limits', () => {
   });
 
   it('keeps the latest price and stock when the same product is added again', () => {
-    const cart = addItem(addItem([], crystals), { ...crystals, quantity: 1, price: 3.99, maxQuantity: 10 });
-    expect(cart[0]).toMatchObject({ quantity: 3, price: 3.99, maxQuantity: 10 });
+    const cart = addItem(addItem([], crystals), { ...crystals, quantity: 1, price: '3.99', maxQuantity: 10 });
+    expect(cart[0]).toMatchObject({ quantity: 3, price: '3.99', maxQuantity: 10 });
   });
 });

@@ -1,64 +1,35 @@
 /** Cart rules of SPEC section 4, as pure functions over an immutable list of lines. */
+import type { CartLineInput } from '@/components/product-actions';
+import { capFor, clampQuantity, roundQuantity, stepFor } from '@/components/quantity';
+import { fromMinor, lineTotalMinor, readStoredAmount, toMinor } from '@/features/currency/money';
 
-export const FRACTIONAL_STEP = 0.1;
-export const WHOLE_STEP = 1;
-
-export interface CartItem {
-  /** Language-neutral (English) product name; with sku it identifies a line. */
-  productName: string;
-  /** The product's product_id (also its page: /products/{sku}). */
-  sku: string;
-  quantity: number;
-  /** Unit price in GBP after discount (per 0.1 unit when minimum is 0.1). */
-  price: number;
-  /** 0.1 = sold by fractional units (fabric per 10 cm), otherwise 1. */
-  minimum: number;
-  /** Display extras: names per language, first image, unit of measure. */
-  names?: Partial<Record<string, string>>;
-  image?: string;
-  unit?: string;
-  /** The stock when the item was added: quantities never go above it. */
-  maxQuantity?: number;
-  /** Gift-card details travel with the line (one line per recipient). */
-  giftCard?: { recipientName: string; recipientEmail: string; message: string };
-}
-
+/** A line: product, quantity on its step grid, and the unit price the server gave (GBP decimal string). */
+export type CartItem = CartLineInput;
 export type Cart = readonly CartItem[];
 
-export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
-
-export const isFractional = (minimum: number): boolean => round2(minimum) === FRACTIONAL_STEP;
-
-export const stepFor = (minimum: number): number => (isFractional(minimum) ? FRACTIONAL_STEP : WHOLE_STEP);
-
-/** The largest quantity on the step grid that the stock allows (no limit without a known stock). */
-function capFor(line: Pick<CartItem, 'minimum' | 'maxQuantity'>): number {
-  if (line.maxQuantity === undefined || !Number.isFinite(line.maxQuantity)) return Number.POSITIVE_INFINITY;
-  const step = stepFor(line.minimum);
-  return Math.max(step, round2(Math.floor(round2(line.maxQuantity / step)) * step));
-}
+const stockCap = (line: Pick<CartItem, 'minimum' | 'maxQuantity'>): number => capFor(stepFor(line.minimum), line.maxQuantity);
 
 const sameLine = (a: Pick<CartItem, 'productName' | 'sku'>, b: Pick<CartItem, 'productName' | 'sku'>): boolean =>
   a.productName === b.productName && a.sku === b.sku;
 
 /** Same productName and sku adds to the quantity; otherwise the item becomes a new line. */
 export function addItem(cart: Cart, item: CartItem): Cart {
-  const quantity = round2(Math.max(item.quantity, stepFor(item.minimum)));
+  const quantity = roundQuantity(Math.max(item.quantity, stepFor(item.minimum)));
   const existing = cart.find((line) => sameLine(line, item));
-  if (!existing) return [...cart, { ...item, quantity: Math.min(quantity, capFor(item)) }];
+  if (!existing) return [...cart, { ...item, quantity: Math.min(quantity, stockCap(item)) }];
   return cart.map((line) => {
     if (!sameLine(line, item)) return line;
     // The latest known stock and price win; the quantity never exceeds the stock.
     const merged = { ...line, price: item.price, maxQuantity: item.maxQuantity ?? line.maxQuantity };
-    return { ...merged, quantity: Math.min(round2(line.quantity + quantity), capFor(merged)) };
+    return { ...merged, quantity: Math.min(roundQuantity(line.quantity + quantity), stockCap(merged)) };
   });
 }
 
-/** Adds one step (0.1 or 1), rounded to 2 decimals; not beyond the stock. */
+/** Adds one step (0.1 or 1); not beyond the stock. */
 export function increment(cart: Cart, key: Pick<CartItem, 'productName' | 'sku'>): Cart {
   return cart.map((line) =>
     sameLine(line, key)
-      ? { ...line, quantity: Math.min(round2(line.quantity + stepFor(line.minimum)), Math.max(line.quantity, capFor(line))) }
+      ? { ...line, quantity: Math.min(roundQuantity(line.quantity + stepFor(line.minimum)), Math.max(line.quantity, stockCap(line))) }
       : line,
   );
 }
@@ -68,18 +39,15 @@ export function decrement(cart: Cart, key: Pick<CartItem, 'productName' | 'sku'>
   return cart.map((line) => {
     if (!sameLine(line, key)) return line;
     const step = stepFor(line.minimum);
-    return { ...line, quantity: round2(Math.max(step, line.quantity - step)) };
+    return { ...line, quantity: roundQuantity(Math.max(step, line.quantity - step)) };
   });
 }
 
-/** Sets a typed quantity, snapped to the step grid and at least one step. */
+/** Sets a typed quantity, snapped to the step grid, at least one step and within the stock. */
 export function setQuantity(cart: Cart, key: Pick<CartItem, 'productName' | 'sku'>, quantity: number): Cart {
-  return cart.map((line) => {
-    if (!sameLine(line, key)) return line;
-    const step = stepFor(line.minimum);
-    const snapped = Number.isFinite(quantity) ? Math.round(quantity / step) * step : step;
-    return { ...line, quantity: round2(Math.max(step, Math.min(snapped, capFor(line)))) };
-  });
+  return cart.map((line) =>
+    sameLine(line, key) ? { ...line, quantity: clampQuantity(quantity, stepFor(line.minimum), line.maxQuantity) } : line,
+  );
 }
 
 /** Deletes the line matching productName and sku. */
@@ -90,25 +58,34 @@ export function removeItem(cart: Cart, key: Pick<CartItem, 'productName' | 'sku'
 /** The badge: number of distinct lines. */
 export const itemCount = (cart: Cart): number => cart.length;
 
-/** One line's total in GBP: quantity x price, the quantity counted x10 for 0.1-minimum items. */
-export const lineTotal = (item: CartItem): number =>
-  round2((isFractional(item.minimum) ? round2(item.quantity * 10) : item.quantity) * item.price);
+/** One line's total in GBP: quantity x price, the quantity counted x10 for 0.1-minimum items (exact). */
+export const lineTotal = (item: CartItem): string => fromMinor(lineTotalMinor(toMinor(item.price), item.quantity, item.minimum));
 
-/** The cart total in GBP, to 2 decimals. */
-export const cartTotal = (cart: Cart): number => round2(cart.reduce((sum, item) => sum + lineTotal(item), 0));
+/**
+ * The cart total in the shown currency: each line converted and totalled by `lineTotalIn` (the currency
+ * context's lineTotal), then added, exactly as the server totals an order.
+ */
+export const cartTotal = (cart: Cart, lineTotalIn: (unit: string, quantity: number, minimum: number) => bigint): bigint =>
+  cart.reduce((sum, item) => sum + lineTotalIn(item.price, item.quantity, item.minimum), 0n);
 
-/** Reads a stored cart defensively: anything malformed is dropped rather than crashing the shop. */
+/** Reads a stored cart defensively: malformed lines are dropped, lines from older versions brought up to date. */
 export function parseCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (line): line is CartItem =>
-      typeof line === 'object' &&
-      line !== null &&
-      typeof (line as CartItem).productName === 'string' &&
-      typeof (line as CartItem).sku === 'string' &&
-      Number.isFinite((line as CartItem).quantity) &&
-      Number.isFinite((line as CartItem).price) &&
-      Number.isFinite((line as CartItem).minimum) &&
-      (line as CartItem).quantity > 0,
-  );
+  const lines: CartItem[] = [];
+  for (const entry of raw) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const line = entry as CartItem;
+    const price = readStoredAmount((entry as { price?: unknown }).price);
+    if (
+      typeof line.productName === 'string' &&
+      typeof line.sku === 'string' &&
+      Number.isFinite(line.quantity) &&
+      Number.isFinite(line.minimum) &&
+      line.quantity > 0 &&
+      price !== null
+    ) {
+      lines.push({ ...line, price });
+    }
+  }
+  return lines;
 }

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import type { CartItem } from './cart';
 import { cartActions, cartStore } from './store';
 
-const fabric: CartItem = { productName: 'Lycra', sku: 'CH-1', quantity: 1.5, price: 2.85, minimum: 0.1 };
+const fabric: CartItem = { productName: 'Lycra', sku: 'CH-1', quantity: 1.5, price: '2.85', minimum: 0.1 };
 
 afterEach(() => cartStore.clear());
 

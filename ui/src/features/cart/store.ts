@@ -1,3 +1,4 @@
+import { useCurrency } from '@/features/currency';
 import { createPersistentStore, useStore } from '../../lib/persistent-store';
 import { STORAGE_KEYS } from '../../lib/storage';
 import * as rules from './cart';
@@ -17,8 +18,9 @@ export const cartActions = {
   clear: () => cartStore.clear(),
 };
 
-/** The cart, its badge count (distinct lines) and its GBP total. */
-export function useCart(): { items: Cart; count: number; total: number } {
+/** The cart, its badge count (distinct lines) and its total in the shown currency (minor units). */
+export function useCart(): { items: Cart; count: number; total: bigint } {
   const items = useStore(cartStore);
-  return { items, count: rules.itemCount(items), total: rules.cartTotal(items) };
+  const { lineTotal } = useCurrency();
+  return { items, count: rules.itemCount(items), total: rules.cartTotal(items, lineTotal) };
 }

@@ -8,7 +8,7 @@ import type {
   ColourCount,
   ColourProductPage,
   MainCategory,
-  Product,
+  ProductCard,
   ProductPage,
   Slide,
 } from './types';
@@ -45,7 +45,7 @@ function useListing<T extends ProductPage>(base: string, path: string, params: Q
   return query as UseQueryResult<T>;
 }
 
-export function fetchNewProducts(limit: number, signal?: AbortSignal): Promise<Product[]> {
+export function fetchNewProducts(limit: number, signal?: AbortSignal): Promise<ProductCard[]> {
   return apiGet<ProductPage>('/products-feed/new', { limit }, { signal }).then((data) => data.products);
 }
 

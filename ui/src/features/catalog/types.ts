@@ -1,4 +1,5 @@
 /** Catalogue data as the API sends it; the shapes are shared with other features (components/product-types). */
+import type { CategoryRoot } from '@/config/paths';
 export type {
   Brand,
   BrandProductPage,
@@ -8,6 +9,7 @@ export type {
   ColourCount,
   ColourProductPage,
   Product,
+  ProductCard,
   ProductPage,
 } from '@/components/product-types';
 
@@ -26,4 +28,4 @@ export interface Slide {
 
 /** The four main categories with nested pages (gift cards have their own page). */
 export const MAIN_CATEGORIES = ['fabrics', 'crystals', 'accessories', 'collections'] as const;
-export type MainCategory = (typeof MAIN_CATEGORIES)[number];
+export type MainCategory = (typeof MAIN_CATEGORIES)[number] & CategoryRoot;

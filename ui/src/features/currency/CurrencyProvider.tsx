@@ -1,30 +1,76 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { getString, setString, STORAGE_KEYS } from '@/lib/storage';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { apiGet } from '@/lib/api-client';
+import { getJson, getString, setJson, setString, STORAGE_KEYS } from '@/lib/storage';
 import { CurrencyContext, type CurrencyContextValue } from './CurrencyContext';
 import {
   BASE_CURRENCY,
-  convert as convertAmount,
-  DEFAULT_RATES,
-  formatPrice,
+  convertMinor,
+  formatMinor,
+  isAmount,
   isCurrencyCode,
+  lineTotalMinor,
+  toMinor,
   type CurrencyCode,
-  type CurrencyRates,
+  type CurrencyFactors,
 } from './money';
+
+/** GET /api/currencies: the base currency and each display currency with its factor (a decimal string). */
+export interface CurrenciesResponse {
+  base: string;
+  currencies: { code: string; sign: string; factor: string }[];
+}
 
 export function readStoredCurrency(): CurrencyCode {
   const stored = getString(STORAGE_KEYS.currency);
   return isCurrencyCode(stored) ? stored : BASE_CURRENCY;
 }
 
+/** Only well-formed factors of known currencies are kept (the answer or what storage holds). */
+export function factorsFrom(currencies: unknown): CurrencyFactors {
+  const factors: CurrencyFactors = {};
+  if (!Array.isArray(currencies)) return factors;
+  for (const entry of currencies as { code?: unknown; factor?: unknown }[]) {
+    if (isCurrencyCode(entry?.code) && isAmount(entry.factor) && toMinor(entry.factor) > 0n) factors[entry.code] = entry.factor;
+  }
+  return factors;
+}
+
+function readStoredFactors(): CurrencyFactors {
+  return factorsFrom(getJson<unknown>(STORAGE_KEYS.currencyFactors, null));
+}
+
 interface CurrencyProviderProps {
   children: ReactNode;
-  /** Rates from the server, when it provides them; the spec's factors otherwise. */
-  rates?: CurrencyRates;
+  /** Fixed factors (tests); without them the provider shows the last known factors and asks the API. */
+  factors?: CurrencyFactors;
   initialCurrency?: CurrencyCode;
 }
 
-export function CurrencyProvider({ children, rates = DEFAULT_RATES, initialCurrency }: CurrencyProviderProps) {
+/**
+ * The chosen currency and the factors to show it with. The factors come from the API on every app load (staff
+ * may change them; the answer is revalidated, never cached stale) and are kept in storage, so the next load
+ * shows prices at once with the last known factors, then with the fresh ones.
+ */
+export function CurrencyProvider({ children, factors: fixed, initialCurrency }: CurrencyProviderProps) {
   const [currency, setCurrencyState] = useState<CurrencyCode>(() => initialCurrency ?? readStoredCurrency());
+  const [loaded, setLoaded] = useState<CurrencyFactors>(() => (fixed ? {} : readStoredFactors()));
+  const factors = fixed ?? loaded;
+
+  useEffect(() => {
+    if (fixed) return undefined;
+    const controller = new AbortController();
+    apiGet<CurrenciesResponse>('/currencies', undefined, { signal: controller.signal })
+      .then((answer) => {
+        const fresh = factorsFrom(answer.currencies);
+        if (Object.keys(fresh).length === 0) return;
+        setLoaded(fresh);
+        setJson(STORAGE_KEYS.currencyFactors, answer.currencies.filter((entry) => entry.code in fresh));
+      })
+      .catch(() => {
+        // Offline or the server is down: the last known factors (or GBP) stay.
+      });
+    return () => controller.abort();
+  }, [fixed]);
 
   const setCurrency = useCallback((next: CurrencyCode) => {
     setCurrencyState(next);
@@ -32,15 +78,21 @@ export function CurrencyProvider({ children, rates = DEFAULT_RATES, initialCurre
   }, []);
 
   const value = useMemo<CurrencyContextValue>(() => {
-    const convert = (amountGbp: number) => convertAmount(amountGbp, currency, rates);
+    const factor = factors[currency];
+    const shown = factor ? currency : BASE_CURRENCY;
+    const shownFactor = factor ?? '1';
+    const toShown = (amountGbp: string) => convertMinor(toMinor(amountGbp), shownFactor);
     return {
       currency,
-      rates,
+      shown,
+      factors,
       setCurrency,
-      convert,
-      format: (amountGbp: number) => formatPrice(convert(amountGbp), currency),
+      toShown,
+      lineTotal: (unitGbp, quantity, minimum) => lineTotalMinor(toShown(unitGbp), quantity, minimum),
+      format: (amountGbp) => formatMinor(toShown(amountGbp), shown),
+      formatShown: (minor) => formatMinor(minor, shown),
     };
-  }, [currency, rates, setCurrency]);
+  }, [currency, factors, setCurrency]);
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

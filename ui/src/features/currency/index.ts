@@ -1,16 +1,18 @@
-export { CurrencyProvider } from './CurrencyProvider';
+export { CurrencyProvider, factorsFrom, type CurrenciesResponse } from './CurrencyProvider';
 export { useCurrency } from './useCurrency';
 export type { CurrencyContextValue } from './CurrencyContext';
 export {
   BASE_CURRENCY,
   CURRENCY_CODES,
   CURRENCY_SIGNS,
-  DEFAULT_RATES,
   convert,
-  discounted,
-  formatPrice,
+  formatMinor,
+  fromMinor,
+  isAmount,
   isCurrencyCode,
-  round2,
+  lineTotal,
+  toMinor,
+  type Amount,
   type CurrencyCode,
-  type CurrencyRates,
+  type CurrencyFactors,
 } from './money';

@@ -1,72 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { convert, discounted, formatPrice, round2, toScaledInteger } from './money';
+import vectors from '../../../test/money-vectors.json';
+import { convert, formatMinor, fromMinor, lineTotal, readStoredAmount, toMinor } from './money';
 
-describe('convert', () => {
-  it('keeps GBP as it is', () => {
-    expect(convert(12.5, 'GBP')).toBe(12.5);
+describe('the server agrees (ui/test/money-vectors.json, written by shop/money.py)', () => {
+  it.each(vectors.convert)('$amount GBP x $factor = $result', ({ amount, factor, result }) => {
+    expect(convert(amount, factor)).toBe(result);
   });
 
-  it('applies the spec factors and rounds to 2 decimals', () => {
-    expect(convert(10, 'USD')).toBe(13.5);
-    expect(convert(10, 'EUR')).toBe(11.8);
-    expect(convert(10, 'UAH')).toBe(560.5);
-    expect(convert(10.99, 'USD')).toBe(14.84); // 14.8365
-    expect(convert(10.99, 'EUR')).toBe(12.97); // 12.9682
-    expect(convert(3.33, 'UAH')).toBe(186.65); // 186.6465
-    expect(convert(0.01, 'UAH')).toBe(0.56); // 0.5605
+  it.each(vectors.lineTotal)('$quantity x $unit (minimum $minimum) = $result', ({ unit, quantity, minimum, result }) => {
+    expect(lineTotal(unit, quantity, minimum)).toBe(result);
   });
 
-  it('rounds half away from zero without float artefacts', () => {
-    expect(convert(1.1, 'USD')).toBe(1.49); // 1.485 exactly
-    expect(convert(0.3, 'USD')).toBe(0.41); // 0.405 exactly
-  });
-
-  it('accepts other rates (set by staff)', () => {
-    expect(convert(100, 'USD', { GBP: 1, USD: 1.2725, EUR: 1, UAH: 1 })).toBe(127.25);
+  it('covers every x.xx5 rounding case and the spec factors', () => {
+    expect(vectors.convert.length).toBeGreaterThan(100);
+    expect(new Set(vectors.convert.map((entry) => entry.factor))).toEqual(new Set(['1', '56.05', '1.35', '1.18', '1.4025', '52.5', '0.8571']));
   });
 });
 
-describe('discounted', () => {
-  it('subtracts the percentage', () => {
-    expect(discounted(100, 20)).toBe(80);
-    expect(discounted(19.99, 0)).toBe(19.99);
-    expect(discounted(19.99, 100)).toBe(0);
-    expect(discounted(12.34, 15)).toBe(10.49); // 10.489
+describe('exact amounts', () => {
+  it('reads decimal strings as minor units, rounding half away from zero', () => {
+    expect(toMinor('2.68')).toBe(268n);
+    expect(toMinor('2.675')).toBe(268n);
+    expect(toMinor('-2.675')).toBe(-268n);
+    expect(toMinor('12')).toBe(1200n);
+    expect(toMinor('99999999999.99')).toBe(9999999999999n);
+    expect(() => toMinor('1e3')).toThrow(RangeError);
+    expect(fromMinor(5n)).toBe('0.05');
+    expect(fromMinor(-123456n)).toBe('-1234.56');
   });
 
-  it('rounds the 2.675 case up to 2.68', () => {
-    // In floating point 2.675 is 2.67499999..., so toFixed gives 2.67 (and 1.005 * 100 < 100.5).
-    expect((5.35 - (5.35 * 50) / 100).toFixed(2)).toBe('2.67');
-    expect(Math.round(1.005 * 100) / 100).toBe(1);
-    expect(discounted(5.35, 50)).toBe(2.68);
-    expect(round2(2.675)).toBe(2.68);
-    expect(round2(1.005)).toBe(1.01);
-    expect(round2(-2.675)).toBe(-2.68);
+  it('converts with a factor of up to 4 decimals without float artefacts', () => {
+    expect(convert('1.10', '1.35')).toBe('1.49'); // 1.485 exactly
+    expect(convert('10.99', '1.18')).toBe('12.97');
+    expect(convert('100.00', '1.2725')).toBe('127.25');
   });
 
-  it('handles fractional percentages', () => {
-    expect(discounted(10, 12.5)).toBe(8.75);
-  });
-});
-
-describe('toScaledInteger', () => {
-  it('is exact for values written with up to the given decimals', () => {
-    expect(toScaledInteger(0.1 + 0.2, 2)).toBe(30);
-    expect(toScaledInteger(56.05, 4)).toBe(560500);
-    expect(toScaledInteger(1e-7, 2)).toBe(0);
+  it('totals a line x10 for goods sold by 0.1', () => {
+    expect(lineTotal('2.85', 1.5, 0.1)).toBe('42.75'); // 15 x 10 cm
+    expect(lineTotal('4.99', 2, 1)).toBe('9.98');
+    expect(lineTotal('0.10', 0.3, 0.1)).toBe('0.30');
   });
 
-  it('rejects non-finite amounts', () => {
-    expect(() => toScaledInteger(Number.NaN, 2)).toThrow(RangeError);
+  it('brings amounts stored by older versions (numbers) up to date', () => {
+    expect(readStoredAmount(2.675)).toBe('2.68');
+    expect(readStoredAmount('4.5')).toBe('4.50');
+    expect(readStoredAmount(Number.NaN)).toBeNull();
+    expect(readStoredAmount('free')).toBeNull();
   });
 });
 
-describe('formatPrice', () => {
+describe('formatMinor', () => {
   it('prefixes the currency sign and shows 2 decimals', () => {
-    expect(formatPrice(12.5, 'GBP')).toBe('£12.50');
-    expect(formatPrice(1234.5, 'UAH')).toBe('₴1,234.50');
-    expect(formatPrice(14.84, 'USD')).toBe('$14.84');
-    expect(formatPrice(0, 'EUR')).toBe('€0.00');
-    expect(formatPrice(-3, 'EUR')).toBe('-€3.00');
+    expect(formatMinor(1250n, 'GBP')).toBe('£12.50');
+    expect(formatMinor(123450n, 'UAH')).toBe('₴1,234.50');
+    expect(formatMinor(0n, 'EUR')).toBe('€0.00');
+    expect(formatMinor(-300n, 'EUR')).toBe('-€3.00');
   });
 });

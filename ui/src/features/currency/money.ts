@@ -1,8 +1,12 @@
 /**
- * Money arithmetic for display. Prices arrive in GBP (the base currency); every operation works
- * on integers (pence, rates scaled by 10^4) so float artefacts never leak: 2.675 rounds to 2.68.
- * Rounding is half away from zero, like Python's Decimal ROUND_HALF_UP used by the server.
+ * Money on the UI side. The server computes every price (shop/money.py) and sends amounts as decimal strings
+ * in GBP ("2.68"); the UI converts them to the shopper's currency with the factor the API serves, adds up cart
+ * lines, and formats. It never computes a discount. Every operation works on exact integers (BigInt minor
+ * units, factors as integer digits and a scale), rounding half away from zero like the server's ROUND_HALF_UP,
+ * so both sides show the same figure (ui/test/money-vectors.json, written by the server's tests, proves it).
  */
+import { isFractional, toHundredths } from '@/components/quantity';
+
 export const CURRENCY_CODES = ['GBP', 'UAH', 'USD', 'EUR'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const BASE_CURRENCY: CurrencyCode = 'GBP';
@@ -14,65 +18,87 @@ export const CURRENCY_SIGNS: Record<CurrencyCode, string> = {
   EUR: '€',
 };
 
-/** Units of each currency per 1 GBP. */
-export type CurrencyRates = Record<CurrencyCode, number>;
-export const DEFAULT_RATES: CurrencyRates = { GBP: 1, UAH: 56.05, USD: 1.35, EUR: 1.18 };
+/** A decimal amount as the API sends it, e.g. "2.68". */
+export type Amount = string;
 
-const RATE_SCALE = 10_000;
+/** Units of each currency per 1 GBP, as decimal strings from GET /api/currencies (staff may change them). */
+export type CurrencyFactors = Partial<Record<CurrencyCode, string>>;
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 export function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
 }
 
-/** Moves the decimal point on the number's decimal text, so 2.675 -> 267.5 exactly. */
-function shiftDecimal(value: number, places: number): number {
-  const [mantissa, exponent = '0'] = String(value).split('e');
-  return Number(`${mantissa}e${Number(exponent) + places}`);
+/** True for a decimal string such as "12", "2.68" or "-0.5". */
+export function isAmount(value: unknown): value is Amount {
+  return typeof value === 'string' && DECIMAL.test(value.trim());
 }
 
-function roundHalfAwayFromZero(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
+/** A decimal string as integer digits and the number of them after the point: "56.05" -> [5605n, 2]. */
+function parseDecimal(text: string): [bigint, number] {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) throw new RangeError(`Not a decimal amount: ${JSON.stringify(text)}`);
+  const [, sign, whole, fraction = ''] = match;
+  const digits = BigInt(`${whole}${fraction}`);
+  return [sign ? -digits : digits, fraction.length];
 }
 
-/** Integer division rounded half away from zero; exact for |numerator| < 2^53. */
-function divideRounded(numerator: number, denominator: number): number {
-  const quotient = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
-  return Math.sign(numerator) * quotient;
+/** numerator / denominator, rounded half away from zero (denominator > 0). */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const quotient = (2n * magnitude + denominator) / (2n * denominator);
+  return numerator < 0n ? -quotient : quotient;
 }
 
-/** `value` expressed as an integer count of 10^-places units, e.g. toScaledInteger(2.675, 2) = 268. */
-export function toScaledInteger(value: number, places: number): number {
-  if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
-  return roundHalfAwayFromZero(shiftDecimal(value, places)) + 0;
+/** An amount as whole minor units (pence, kopiykas, cents), rounded to 2 decimals: "2.675" -> 268n. */
+export function toMinor(amount: Amount): bigint {
+  const [digits, scale] = parseDecimal(amount);
+  return scale <= 2 ? digits * 10n ** BigInt(2 - scale) : divideRounded(digits, 10n ** BigInt(scale - 2));
 }
 
-function fromPence(pence: number): number {
-  return shiftDecimal(pence, -2) + 0;
+/** Minor units back to a 2-decimal amount: 268n -> "2.68". */
+export function fromMinor(minor: bigint): Amount {
+  const magnitude = minor < 0n ? -minor : minor;
+  const text = magnitude.toString().padStart(3, '0');
+  return `${minor < 0n ? '-' : ''}${text.slice(0, -2)}.${text.slice(-2)}`;
 }
 
-export function round2(value: number): number {
-  return fromPence(toScaledInteger(value, 2));
+/** An amount read back from browser storage: a decimal string, or a number an older version of the shop kept
+ * there (2.675 -> "2.68"); null for anything else. */
+export function readStoredAmount(value: unknown): Amount | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  return isAmount(text) ? fromMinor(toMinor(text)) : null;
 }
 
-/** price - price * percent / 100, rounded to 2 decimals. */
-export function discounted(price: number, percent: number): number {
-  const pence = toScaledInteger(price, 2);
-  const keptBasisPoints = 10_000 - toScaledInteger(percent, 2);
-  return fromPence(divideRounded(pence * keptBasisPoints, 10_000));
+/** Minor units of GBP shown in a currency of `factor`: amount x factor, rounded (shop.money.convert). */
+export function convertMinor(minorGbp: bigint, factor: string): bigint {
+  const [digits, scale] = parseDecimal(factor);
+  return divideRounded(minorGbp * digits, 10n ** BigInt(scale));
 }
 
-/** A GBP amount in `currency`, rounded to 2 decimals. */
-export function convert(amountGbp: number, currency: CurrencyCode, rates: CurrencyRates = DEFAULT_RATES): number {
-  const pence = toScaledInteger(amountGbp, 2);
-  const scaledRate = toScaledInteger(rates[currency], 4);
-  return fromPence(divideRounded(pence * scaledRate, RATE_SCALE));
+export function convert(amountGbp: Amount, factor: string): Amount {
+  return fromMinor(convertMinor(toMinor(amountGbp), factor));
 }
 
-const amountFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * One cart line: unit price x quantity, the quantity counted x10 for goods sold by 0.1 (the price is per
+ * 10 cm), rounded (shop.money.line_total). The unit price is in whichever currency the line is shown in.
+ */
+export function lineTotalMinor(unitMinor: bigint, quantity: number, minimum: number): bigint {
+  const hundredths = BigInt(toHundredths(quantity)) * (isFractional(minimum) ? 10n : 1n);
+  return divideRounded(unitMinor * hundredths, 100n);
+}
 
-/** "£1,234.50", "-₴12.00": the sign of the currency, then the amount with 2 decimals. */
-export function formatPrice(amount: number, currency: CurrencyCode): string {
-  const sign = CURRENCY_SIGNS[currency];
-  const text = amountFormat.format(Math.abs(amount));
-  return amount < 0 ? `-${sign}${text}` : `${sign}${text}`;
+export function lineTotal(unit: Amount, quantity: number, minimum: number): Amount {
+  return fromMinor(lineTotalMinor(toMinor(unit), quantity, minimum));
+}
+
+const grouping = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** "£1,234.50", "-₴12.00": the currency's sign, then the amount with 2 decimals. */
+export function formatMinor(minor: bigint, currency: CurrencyCode): string {
+  const magnitude = minor < 0n ? -minor : minor;
+  const text = `${grouping.format(magnitude / 100n)}.${(magnitude % 100n).toString().padStart(2, '0')}`;
+  return `${minor < 0n ? '-' : ''}${CURRENCY_SIGNS[currency]}${text}`;
 }

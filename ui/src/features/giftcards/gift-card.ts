@@ -1,8 +1,7 @@
 /** The gift-card form's rules and the cart line it becomes. */
 import type { CartLineInput } from '@/components/product-actions';
-import type { Product } from '@/components/product-types';
+import { productNames, type ProductCard } from '@/components/product-types';
 import { firstImage } from '@/lib/format';
-import { LANGUAGES } from '@/lib/language';
 
 export const MESSAGE_MAX = 300;
 export const NAME_MAX = 80;
@@ -34,12 +33,7 @@ export function validateGiftCard(form: GiftCardForm, amountChosen: boolean): Gif
  * the recipient's address is part of the productName: two cards of one amount for two people stay two
  * lines, while a second card for the same person adds to the quantity.
  */
-export function giftCardLine(product: Product, form: GiftCardForm): CartLineInput {
-  const names: Partial<Record<string, string>> = {};
-  for (const language of LANGUAGES) {
-    const name = product[`product_name_${language}`];
-    if (name) names[language] = name;
-  }
+export function giftCardLine(product: ProductCard, form: GiftCardForm): CartLineInput {
   const email = form.recipientEmail.trim().toLowerCase();
   return {
     productName: `${product.product_name_en} — ${email}`,
@@ -47,7 +41,7 @@ export function giftCardLine(product: Product, form: GiftCardForm): CartLineInpu
     quantity: 1,
     price: product.final_price,
     minimum: 1,
-    names,
+    names: productNames(product),
     image: firstImage(product.images) ?? undefined,
     unit: product.unit,
     giftCard: { recipientName: form.recipientName.trim(), recipientEmail: email, message: form.message.trim() },

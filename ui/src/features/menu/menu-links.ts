@@ -3,7 +3,7 @@
  * '__' in Ukrainian, otherwise the first part cut at '_' or ' -') and URLs from config/paths.
  */
 import { categoryDisplayName } from '@/components/category-name';
-import { paths } from '@/config/paths';
+import { categoryHref, paths } from '@/config/paths';
 import type { Language } from '@/lib/language';
 import type { CategoryMenuKey, MenuBrand, MenuNode } from './types';
 
@@ -31,11 +31,11 @@ export function fabricGroups(tree: MenuNode, language: Language): MenuGroup[] {
   return tree.children.map((category) => ({
     key: category.slug,
     label: categoryDisplayName(category.name, language),
-    href: paths.fabrics.fabric.href(category.slug),
+    href: categoryHref('fabrics', [category.slug]),
     links: category.children.map((sub) => ({
       key: sub.slug,
       label: categoryDisplayName(sub.name, language),
-      href: paths.fabrics.subfabric.href(category.slug, sub.slug),
+      href: categoryHref('fabrics', [category.slug, sub.slug]),
     })),
   }));
 }
@@ -48,27 +48,16 @@ export function categoryGroups(main: CategoryMenuKey, tree: MenuNode, language: 
   return tree.children.map((node) => ({
     key: node.slug,
     label: categoryDisplayName(node.name, language),
-    href: dataLink(node.link) ?? categoryHref(main, node.slug),
+    href: dataLink(node.link) ?? categoryHref(main, [node.slug]),
     links:
       main === 'crystals' || main === 'accessories'
         ? node.children.map((child) => ({
             key: child.slug,
             label: categoryDisplayName(child.name, language),
-            href: dataLink(child.link) ?? paths[main].subcategory.href(node.slug, child.slug),
+            href: dataLink(child.link) ?? categoryHref(main, [node.slug, child.slug]),
           }))
         : [],
   }));
-}
-
-function categoryHref(main: CategoryMenuKey, slug: string): string {
-  switch (main) {
-    case 'fabrics':
-      return paths.fabrics.fabric.href(slug);
-    case 'collections':
-      return paths.collections.collection.href(slug);
-    default:
-      return paths[main].category.href(slug);
-  }
 }
 
 /** "All fabrics" and the like: the landing page of a mega menu's category. */

@@ -1,24 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchCategory } from '@/config/paths';
+import type { ProductCard } from '@/components/product-types';
 import { apiGet } from '@/lib/api-client';
 
-/** A product as GET /api/products-feed/search returns it (prices in GBP). */
-export interface SearchProduct {
-  _id: string;
-  product_id: string;
-  product_name_en: string;
-  product_name_ua: string | null;
-  product_name_pl: string | null;
-  product_name_ru: string | null;
-  product_name_de: string | null;
-  price: number;
-  /** Percent, 0-100. */
-  discount: number;
-  final_price: number;
-  /** Comma-separated image URLs; the first is the main image. */
-  images: string;
-  brand: string | null;
-}
+/** Search results and suggestions are product cards. */
+export type SearchProduct = ProductCard;
 
 export interface SearchResponse {
   products: SearchProduct[];

@@ -1,22 +1,18 @@
-/** The favourite list: items identified by _id; toggling a present item removes it. */
+/** The favourite list: product cards identified by _id; toggling a present item removes it. */
+import { readStoredCard, type ProductCard } from '@/components/product-types';
 
-export interface FavouriteItem {
-  _id: string;
-  product_id: string;
-  [field: string]: unknown;
-}
+export type FavouriteItem = ProductCard;
 
-export function toggleFavourite<T extends FavouriteItem>(list: readonly T[], item: T): T[] {
+export function toggleFavourite<T extends { _id: string }>(list: readonly T[], item: T): T[] {
   return list.some((entry) => entry._id === item._id)
     ? list.filter((entry) => entry._id !== item._id)
     : [...list, item];
 }
 
-export const isFavourite = (list: readonly FavouriteItem[], id: string): boolean =>
+export const isFavourite = (list: readonly { _id: string }[], id: string): boolean =>
   list.some((entry) => entry._id === id);
 
+/** Stored cards that can still be shown (older ones brought up to date); anything else is dropped. */
 export function parseFavourites(raw: unknown): FavouriteItem[] {
-  return Array.isArray(raw)
-    ? raw.filter((entry): entry is FavouriteItem => typeof entry?._id === 'string' && typeof entry?.product_id === 'string')
-    : [];
+  return Array.isArray(raw) ? raw.map(readStoredCard).filter((card): card is ProductCard => card !== null) : [];
 }

@@ -137,6 +137,28 @@ describe('CallbackModal', () => {
     expect((screen.getByRole('button', { name: 'Call me back' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('marks the fields a 400 names in errors, with the server message', async () => {
+    answer(400, { message: 'Please enter a valid international phone number!', errors: { phone: ['Please enter a valid international phone number!'] } });
+    await renderModal();
+    fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid international phone number!');
+    expect(field('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Your name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses a question over 2,000 characters before sending, in the visitor language', async () => {
+    const fetchMock = answer(201, {});
+    await renderModal('ua');
+    type("Ваше ім’я", 'Olena');
+    type('Номер телефону', '+38 (050) 400-70-15');
+    type('Ваше запитання', 'q'.repeat(2001));
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: uaShell.callback.submit }));
+    expect(screen.getByRole('alert').textContent).toBe('Запитання має містити не більше 2000 символів.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('closes with Esc and with a click outside, keeping the draft', async () => {
     const { onClose } = await renderModal();
     type('Your name', 'Olena');

@@ -4,24 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { Modal, ModalCloseButton } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { createCallbackQuery } from '../api';
-import { CALLBACK_MESSAGES, EMPTY_CALLBACK_FORM, isValidPhone, validateCallback, type CallbackForm } from '../validation';
+import {
+  CALLBACK_MESSAGES,
+  EMPTY_CALLBACK_FORM,
+  NAME_MAX,
+  QUERY_MAX,
+  validateCallback,
+  type CallbackField,
+  type CallbackForm,
+  type CallbackProblem,
+} from '../validation';
 
 interface CallbackModalProps {
   open: boolean;
   onClose: () => void;
 }
 
-type Field = 'name' | 'phone' | 'query' | 'privacyAccepted';
+/** What the form shows under its fields: a message and the fields it is about. */
+interface Shown {
+  message: string;
+  fields: CallbackField[];
+}
 
-/** The fields the message is about, for aria-invalid and to put focus on the first of them. */
-function invalidFields(form: CallbackForm, message: string | null): Field[] {
-  if (message === CALLBACK_MESSAGES.fillAll) {
-    return (['name', 'phone', 'query'] as const).filter((field) => !form[field].trim());
-  }
-  if (message === CALLBACK_MESSAGES.invalidPhone) return isValidPhone(form.phone) ? [] : ['phone'];
-  if (message === CALLBACK_MESSAGES.privacy) return ['privacyAccepted'];
-  return [];
+const FIELDS: readonly CallbackField[] = ['name', 'phone', 'query', 'privacyAccepted'];
+
+/** A 400 from the server names the fields at fault in `errors` (the same rules, checked again there). */
+function serverProblem(error: unknown): Shown | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors) return null;
+  const fields = FIELDS.filter((field) => field in (error.errors ?? {}));
+  return fields.length > 0 ? { message: error.message, fields } : null;
 }
 
 /**
@@ -33,27 +46,34 @@ export default function CallbackModal({ open, onClose }: CallbackModalProps) {
   const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<CallbackForm>(EMPTY_CALLBACK_FORM);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const invalid = invalidFields(form, error);
+  const invalid = error?.fields ?? [];
+
+  const explain = ({ rule, fields }: CallbackProblem): Shown => {
+    if (rule === 'nameTooLong') return { message: t('callback.nameTooLong', { max: NAME_MAX }), fields };
+    if (rule === 'queryTooLong') return { message: t('callback.queryTooLong', { max: QUERY_MAX }), fields };
+    return { message: CALLBACK_MESSAGES[rule], fields };
+  };
+  const show = (shown: Shown | null) => {
+    setError(shown);
+    const first = shown?.fields[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
 
   const close = () => {
     setError(null);
     onClose();
   };
 
-  const update = <K extends Field>(field: K, value: CallbackForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const update = <K extends CallbackField>(field: K, value: CallbackForm[K]) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const message = validateCallback(form);
-    setError(message);
-    if (message) {
-      const first = invalidFields(form, message)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    const problem = validateCallback(form);
+    show(problem && explain(problem));
+    if (problem) return;
     setSubmitting(true);
     try {
       const created = await createCallbackQuery({
@@ -65,7 +85,8 @@ export default function CallbackModal({ open, onClose }: CallbackModalProps) {
       toast.success(CALLBACK_MESSAGES.success);
       setForm(EMPTY_CALLBACK_FORM);
       close();
-    } catch {
+    } catch (failure) {
+      show(serverProblem(failure));
       toast.error(CALLBACK_MESSAGES.failure);
     } finally {
       setSubmitting(false);
@@ -75,7 +96,7 @@ export default function CallbackModal({ open, onClose }: CallbackModalProps) {
   const errorId = `${ids}-error`;
   // "I have read and agree to the <link>Privacy Policy</link>": the link's place depends on the language.
   const [privacyBefore = '', privacyLink = '', privacyAfter = ''] = t('callback.privacy').split(/<\/?link>/);
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: CallbackField) => ({
     id: `${ids}-${field}`,
     name: field,
     'aria-invalid': invalid.includes(field) || undefined,
@@ -153,7 +174,7 @@ export default function CallbackModal({ open, onClose }: CallbackModalProps) {
         </div>
         {error && (
           <p className="callback-form__error" id={errorId} role="alert">
-            {error}
+            {error.message}
           </p>
         )}
         <button className="button button--accent callback-form__submit" type="submit" disabled={submitting}>

@@ -4,34 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Price } from '@/components/Price';
 import type { PurchaseBoxProps } from '@/components/product-actions';
+import { productNames } from '@/components/product-types';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
 import { firstImage, localized } from '@/lib/format';
-import { LANGUAGES } from '@/lib/language';
-import { lineTotal, round2, stepFor, type CartItem } from '../cart';
+import { roundQuantity, stepFor } from '@/components/quantity';
+import { useCurrency } from '@/features/currency';
+import type { CartItem } from '../cart';
 import { cartActions, useCart } from '../store';
-
-/** The product's names in every language, kept on the cart line so the cart speaks the visitor's language. */
-function namesOf(product: PurchaseBoxProps['product']): Partial<Record<string, string>> {
-  const names: Partial<Record<string, string>> = {};
-  for (const language of LANGUAGES) {
-    const name = product[`product_name_${language}`];
-    if (name) names[language] = name;
-  }
-  return names;
-}
 
 /** Quantity stepper, the price of the chosen amount and "Add to cart", within the stock. */
 export default function PurchaseBox({ product }: PurchaseBoxProps) {
   const { t } = useTranslation('cart');
   const { t: tShop } = useTranslation('shop');
   const language = useLanguage();
+  const { lineTotal } = useCurrency();
   const { items } = useCart();
   const step = stepFor(product.minimum);
   const fractional = step < 1;
   const inCart = items.find((line) => line.sku === product.product_id && line.productName === product.product_name_en)?.quantity ?? 0;
-  const available = round2(Math.max(0, product.stock - inCart));
+  const available = roundQuantity(Math.max(0, product.stock - inCart));
   const [chosen, setChosen] = useState(step);
   const soldOut = product.stock <= 0;
   const allInCart = !soldOut && available < step;
@@ -44,7 +37,7 @@ export default function PurchaseBox({ product }: PurchaseBoxProps) {
     quantity,
     price: product.final_price,
     minimum: product.minimum,
-    names: namesOf(product),
+    names: productNames(product),
     image: firstImage(product.images) ?? undefined,
     unit: product.unit,
     maxQuantity: product.stock,
@@ -70,7 +63,7 @@ export default function PurchaseBox({ product }: PurchaseBoxProps) {
         />
         <p className="purchase__total">
           <span className="purchase__total-label">{t('purchase.subtotal')}</span>
-          <Price gbp={lineTotal(line)} />
+          <Price shown={lineTotal(line.price, line.quantity, line.minimum)} />
         </p>
       </div>
       {fractional && <p className="purchase__hint">{t('purchase.fabricHint')}</p>}

@@ -12,19 +12,19 @@ const fabric: CartItem = {
   productName: 'Chrisanne Lycra Royal Blue',
   sku: 'CH-LY-1',
   quantity: 1.5,
-  price: 2.85,
+  price: '2.85',
   minimum: 0.1,
   names: { en: 'Chrisanne Lycra Royal Blue', ua: 'Лайкра Chrisanne, королівський синій' },
   unit: 'm',
   maxQuantity: 20,
 };
-const crystals: CartItem = { productName: 'Hotfix SS16 Crystal', sku: 'CR-16', quantity: 2, price: 4.99, minimum: 1, unit: 'pack' };
+const crystals: CartItem = { productName: 'Hotfix SS16 Crystal', sku: 'CR-16', quantity: 2, price: '4.99', minimum: 1, unit: 'pack' };
 
 afterEach(() => cartStore.clear());
 
 describe('PurchaseBox', () => {
   it('chooses metres in steps of 10 cm within the stock and adds the line the spec describes', async () => {
-    const product = makeProduct({ product_id: 'CH-LY-1', product_name_en: 'Chrisanne Lycra Royal Blue', price: 3, discount: 5, final_price: 2.85, stock: 1.65 });
+    const product = makeProduct({ product_id: 'CH-LY-1', product_name_en: 'Chrisanne Lycra Royal Blue', price: '3.00', discount: 5, final_price: '2.85', stock: 1.65 });
     await renderShop(<PurchaseBox product={product} />);
 
     const length = screen.getByRole('textbox', { name: 'Length in metres' });
@@ -49,7 +49,7 @@ describe('PurchaseBox', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(cartStore.get()).toEqual([
-      expect.objectContaining({ productName: 'Chrisanne Lycra Royal Blue', sku: 'CH-LY-1', quantity: 1.5, price: 2.85, minimum: 0.1, maxQuantity: 1.65 }),
+      expect.objectContaining({ productName: 'Chrisanne Lycra Royal Blue', sku: 'CH-LY-1', quantity: 1.5, price: '2.85', minimum: 0.1, maxQuantity: 1.65 }),
     ]);
     // Only 0.15 m are left, which is one step.
     expect((length as HTMLInputElement).value).toBe('0.1');
@@ -71,8 +71,10 @@ describe('CartPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ваш кошик' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Лайкра Chrisanne, королівський синій' }).getAttribute('href')).toBe('/products/CH-LY-1');
-    // 15 x 2.85 + 2 x 4.99 = 52.73 GBP = 2,955.52 UAH.
-    expect(within(screen.getByTestId('cart-total')).getByText('₴2,955.52')).toBeTruthy();
+    // Unit prices are converted first, as the server totals an order: 2.85 GBP = ₴159.74 per 10 cm, x15 =
+    // ₴2,396.10; 4.99 GBP = ₴279.69, x2 = ₴559.38; together ₴2,955.48 (not 52.73 GBP x 56.05 = ₴2,955.52).
+    expect(screen.getByText('₴2,396.10')).toBeTruthy();
+    expect(within(screen.getByTestId('cart-total')).getByText('₴2,955.48')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /checkout|оформ/i })).toBeNull();
     expect(screen.queryByRole('link', { name: /checkout|оформ/i })).toBeNull();
   });
@@ -101,7 +103,7 @@ describe('CartPage', () => {
       productName: 'Gift Card £50 — anna@example.com',
       sku: 'GIFT-050',
       quantity: 1,
-      price: 50,
+      price: '50.00',
       minimum: 1,
       names: { en: 'Gift Card £50' },
       giftCard: { recipientName: 'Anna', recipientEmail: 'anna@example.com', message: 'Happy birthday!' },

@@ -9,11 +9,13 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
 import { useCurrency } from '@/features/currency';
-import { isFractional, lineTotal, stepFor, type CartItem } from '../cart';
+import { isFractional, stepFor } from '@/components/quantity';
+import type { CartItem } from '../cart';
 import { cartActions, useCart } from '../store';
 
 function CartLine({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
+  const { lineTotal } = useCurrency();
   const { t: tShop } = useTranslation('shop');
   const language = useLanguage();
   const name = line.names?.[language] || line.names?.en || line.productName;
@@ -63,7 +65,7 @@ function CartLine({ line }: { line: CartItem }) {
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">{t('line.total')} </span>
-        <Price gbp={lineTotal(line)} />
+        <Price shown={lineTotal(line.price, line.quantity, line.minimum)} />
       </p>
       <button
         type="button"
@@ -86,7 +88,7 @@ function CartLine({ line }: { line: CartItem }) {
 export default function CartPage() {
   const { t } = useTranslation('cart');
   const { items, count, total } = useCart();
-  const { currency } = useCurrency();
+  const { shown: currency } = useCurrency();
   const title = t('title');
   useDocumentTitle(title);
 
@@ -151,7 +153,7 @@ export default function CartPage() {
             <div className="cart__grand-total">
               <dt>{t('summary.total')}</dt>
               <dd data-testid="cart-total">
-                <Price gbp={total} />
+                <Price shown={total} />
               </dd>
             </div>
           </dl>

@@ -8,9 +8,9 @@ import { ProductListing, SubcategoryLinks } from '@/components/ProductListing';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
 import { isNotFoundError, useListingParams } from '@/components/useListingParams';
-import { paths } from '@/config/paths';
+import { categoryHref, paths } from '@/config/paths';
 import { useCategoryListing, useCategoryTree, useColourFacets } from '../api';
-import { categoryHref, nodesAlong } from '../category-paths';
+import { nodesAlong } from '../category-paths';
 import type { CategoryNode, MainCategory } from '../types';
 
 interface CategoryListingProps {

@@ -24,7 +24,7 @@ const FABRICS_TREE = node('Fabrics__Тканини', 'fabrics', 1, [
 ]);
 
 const red = makeProduct({ _id: 'r', product_id: 'LY-RED', product_name_en: 'Matt Lycra Red', product_name_ua: 'Матова лайкра, червона' });
-const blue = makeProduct({ _id: 'b', product_id: 'LY-BLUE', product_name_en: 'Matt Lycra Blue', discount: 20, price: 2.5, final_price: 2 });
+const blue = makeProduct({ _id: 'b', product_id: 'LY-BLUE', product_name_en: 'Matt Lycra Blue', discount: 20, price: '2.50', final_price: '2.00' });
 const colours = [
   { _id: '1', name: 'Red', slug: 'red', hex: '#D0021B', brand: 'chrisanne', count: 3 },
   { _id: '2', name: 'Red', slug: 'red', hex: '#D0021B', brand: 'dsi', count: 2 },
@@ -73,7 +73,7 @@ describe('category pages', () => {
     const api = lycraApi({
       '/api/products-feed/main-category/fabrics/lycra?page=1&limit=24&sort=price_asc': [200, pageOf([blue, red])],
       '/api/products-feed/main-category/fabrics/lycra?page=1&limit=24&sort=price_asc&color=red': [200, pageOf([red])],
-      '/api/products-feed/main-category/fabrics/lycra?page=1&limit=24&sort=price_asc&color=red&min_price=1&max_price=3&in_stock=true': [200, pageOf([])],
+      '/api/products-feed/main-category/fabrics/lycra?page=1&limit=24&sort=price_asc&color=red&min_price=1&max_price=3&currency=GBP&in_stock=true': [200, pageOf([])],
     });
     vi.stubGlobal('fetch', vi.fn(api.fetch));
     const { router } = await renderShop(<FabricsPage />, { url: '/fabrics/lycra', ...fabricRoute });

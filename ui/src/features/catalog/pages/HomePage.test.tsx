@@ -5,20 +5,20 @@ import { makeProduct, pageOf } from '../../../../test/products';
 import { renderShop, stubApi } from '../../../../test/render-shop';
 import HomePage from './HomePage';
 
-const velvet = makeProduct({ minimum: 1, unit: 'pcs', price: 20, final_price: 20, images: '/uploads/velvet-1.jpg, /uploads/velvet-2.jpg' });
+const velvet = makeProduct({ minimum: 1, unit: 'pcs', price: '20.00', final_price: '20.00', images: '/uploads/velvet-1.jpg, /uploads/velvet-2.jpg' });
 const crystal = makeProduct({
   _id: 'id-2',
   product_id: 'AB 12/3',
   product_name_en: 'Crystal AB SS16',
   product_name_ua: null,
-  price: 5.35,
+  price: '5.35',
   discount: 50,
-  final_price: 2.68,
+  final_price: '2.68',
   minimum: 1,
   unit: 'pack',
   images: '',
 });
-const lycra = makeProduct({ _id: 'id-3', product_id: 'LY-1', product_name_en: 'Matt Lycra Red', product_name_ua: 'Матова лайкра, червона', discount: 20, price: 2.5, final_price: 2 });
+const lycra = makeProduct({ _id: 'id-3', product_id: 'LY-1', product_name_en: 'Matt Lycra Red', product_name_ua: 'Матова лайкра, червона', discount: 20, price: '2.50', final_price: '2.00' });
 
 const API = {
   '/api/slider/all-sliders': [

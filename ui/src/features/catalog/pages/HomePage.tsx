@@ -7,10 +7,9 @@ import { useShopActions } from '@/components/product-actions';
 import { ProductGrid } from '@/components/ProductGrid';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
-import { paths } from '@/config/paths';
+import { categoryHref, paths } from '@/config/paths';
 import { HOME_STRIP_LIMIT, NEW_ARRIVALS_LIMIT, useBrands, useCategoryTree, useNewProducts, useSaleProducts } from '../api';
 import { BrandLogo } from '../components/BrandLogo';
-import { categoryHref } from '../category-paths';
 import { MainSlider } from '../components/MainSlider';
 
 const CATEGORY_TILES = [

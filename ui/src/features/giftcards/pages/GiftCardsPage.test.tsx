@@ -10,8 +10,8 @@ const card = (amount: number) =>
     product_id: `GIFT-${String(amount).padStart(3, '0')}`,
     product_name_en: `Gift Card £${amount}`,
     product_name_ua: `Подарункова картка £${amount}`,
-    price: amount,
-    final_price: amount,
+    price: `${amount}.00`,
+    final_price: `${amount}.00`,
     minimum: 1,
     unit: 'card',
     stock: 10000,
@@ -54,7 +54,7 @@ describe('GiftCardsPage', () => {
     expect(addToCart).toHaveBeenCalledWith(
       expect.objectContaining({
         sku: 'GIFT-100',
-        price: 100,
+        price: '100.00',
         quantity: 1,
         minimum: 1,
         giftCard: { recipientName: 'Anna', recipientEmail: 'anna@example.com', message: 'For your new Latin dress!' },

@@ -6,7 +6,7 @@ import { makeProduct, pageOf } from '../../../../test/products';
 import { renderShop, stubApi } from '../../../../test/render-shop';
 import ProductPage from './ProductPage';
 
-const velvet = makeProduct({ discount: 20, price: 3, final_price: 2.4, stock: 3.5, images: '/media/v1.svg,/media/v2.svg,/media/v3.svg' });
+const velvet = makeProduct({ discount: 20, price: '3.00', final_price: '2.40', stock: 3.5, images: '/media/v1.svg,/media/v2.svg,/media/v3.svg' });
 const tree = {
   _id: '1',
   name: 'Fabrics__Тканини',
@@ -63,7 +63,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('Залишилося лише 3,5 м')).toBeTruthy();
     expect(screen.getByText('Purchase SKU-1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'button heart id-1' })).toBeTruthy();
-    expect(rememberViewed).toHaveBeenCalledWith(expect.objectContaining({ _id: 'id-1', product_id: 'SKU-1', final_price: 2.4 }));
+    expect(rememberViewed).toHaveBeenCalledWith(expect.objectContaining({ _id: 'id-1', product_id: 'SKU-1', final_price: '2.40' }));
 
     const crumbs = screen.getByRole('navigation', { name: 'Навігаційний ланцюжок' });
     expect(within(crumbs).getByRole('link', { name: 'Тканини' }).getAttribute('href')).toBe('/fabrics');

@@ -6,14 +6,15 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { NotFound } from '@/components/NotFound';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { useShopActions } from '@/components/product-actions';
-import { isFractionalProduct, toSummary, type CategoryNode, type Product } from '@/components/product-types';
+import { toCard, type CategoryNode, type Product } from '@/components/product-types';
+import { isFractional } from '@/components/quantity';
 import { ProductGrid } from '@/components/ProductGrid';
 import { ProductPrice } from '@/components/ProductPrice';
 import { Skeleton } from '@/components/Skeleton';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
 import { isNotFoundError } from '@/components/useListingParams';
-import { paths } from '@/config/paths';
+import { categoryHref, paths } from '@/config/paths';
 import { localized } from '@/lib/format';
 import type { Language } from '@/lib/language';
 import { useAlsoLiked, useCategoryTree, useProduct, useSameColour } from '../api';
@@ -35,17 +36,7 @@ function categoryCrumbs(product: Product, tree: CategoryNode | undefined, langua
     const node = children.find((child) => child.slug === slug);
     if (!node) return;
     children = node.children;
-    const [a, b, c] = slugs;
-    let href: string | undefined;
-    if (main === 'fabrics') {
-      href = index === 0 ? paths.fabrics.fabric.href(a!) : index === 1 ? paths.fabrics.subfabric.href(a!, b!) : paths.fabrics.subsubfabric.href(a!, b!, c!);
-    } else if (main === 'collections') {
-      href = index === 0 ? paths.collections.collection.href(a!) : `${paths.collections.collection.href(a!)}?sub=${encodeURIComponent(b!)}`;
-    } else {
-      const root = paths[main];
-      href = index === 0 ? root.category.href(a!) : index === 1 ? root.subcategory.href(a!, b!) : root.subsubcategory.href(a!, b!, c!);
-    }
-    crumbs.push({ label: categoryDisplayName(node.name, language), href });
+    crumbs.push({ label: categoryDisplayName(node.name, language), href: categoryHref(main, slugs.slice(0, index + 1)) });
   });
   return crumbs;
 }
@@ -95,7 +86,7 @@ function ProductView({ sku }: { sku: string }) {
   useDocumentTitle(name);
 
   useEffect(() => {
-    if (product && rememberViewed) rememberViewed(toSummary(product));
+    if (product && rememberViewed) rememberViewed(toCard(product));
   }, [product, rememberViewed]);
 
   if (isNotFoundError(query.error)) return <NotFound />;
@@ -116,7 +107,7 @@ function ProductView({ sku }: { sku: string }) {
 
   const description = localized(product, 'description', language);
   const images = product.images.split(',').map((image) => image.trim()).filter(Boolean);
-  const fractional = isFractionalProduct(product.minimum);
+  const fractional = isFractional(product.minimum);
   const crumbs = product.is_gift_card
     ? [{ label: t('giftCards'), href: paths.giftCards.href() }, { label: name }]
     : [...categoryCrumbs(product, tree.data, language, t(`mains.${isMain(product.category1) ? product.category1 : 'fabrics'}`)), { label: name }];
@@ -134,11 +125,7 @@ function ProductView({ sku }: { sku: string }) {
             </p>
           )}
           <ProductPrice
-            price={product.price}
-            discount={product.discount}
-            finalPrice={product.final_price}
-            minimum={product.minimum}
-            unit={product.unit}
+            product={product}
             showUnit="always"
             size="large"
           />
@@ -153,7 +140,7 @@ function ProductView({ sku }: { sku: string }) {
             ) : (
               PurchaseBox && <PurchaseBox product={product} />
             )}
-            {WishlistButton && <WishlistButton variant="button" product={toSummary(product)} />}
+            {WishlistButton && <WishlistButton variant="button" product={toCard(product)} />}
           </div>
 
           {description && (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toSummary } from '@/components/product-types';
+import { toCard } from '@/components/product-types';
 import { makeProduct } from '../../../../test/products';
 import { renderShop } from '../../../../test/render-shop';
 import { recentlyViewedStore, rememberViewed } from '../store';
@@ -11,9 +11,9 @@ afterEach(() => recentlyViewedStore.clear());
 describe('RecentlyViewedSection', () => {
   it('shows what was viewed, newest first, without the product on screen', async () => {
     for (let i = 1; i <= 22; i += 1) {
-      rememberViewed(toSummary(makeProduct({ _id: `id-${i}`, product_id: `SKU-${i}`, product_name_en: `Product ${i}`, product_name_ua: null })));
+      rememberViewed(toCard(makeProduct({ _id: `id-${i}`, product_id: `SKU-${i}`, product_name_en: `Product ${i}`, product_name_ua: null })));
     }
-    rememberViewed(toSummary(makeProduct({ _id: 'id-5', product_id: 'SKU-5', product_name_en: 'Product 5', product_name_ua: null })));
+    rememberViewed(toCard(makeProduct({ _id: 'id-5', product_id: 'SKU-5', product_name_en: 'Product 5', product_name_ua: null })));
     expect(JSON.parse(window.localStorage.getItem('recentlyViewed') ?? '[]')).toHaveLength(20);
 
     await renderShop(<RecentlyViewedSection headingId="recent" excludeId="id-22" />);

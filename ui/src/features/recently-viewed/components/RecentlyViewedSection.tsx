@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { RecentlyViewedProps } from '@/components/product-actions';
-import { isProductSummary } from '@/components/product-types';
 import { ProductGrid } from '@/components/ProductGrid';
 import { recentlyViewedStore, useRecentlyViewed } from '../store';
 
 /** The shopper's recently viewed products, newest first (the one on screen left out). */
 export default function RecentlyViewedSection({ excludeId, headingId }: RecentlyViewedProps) {
   const { t } = useTranslation('shop');
-  const items = useRecentlyViewed()
-    .filter(isProductSummary)
-    .filter((item) => item._id !== excludeId);
+  const items = useRecentlyViewed().filter((item) => item._id !== excludeId);
   if (items.length === 0) return null;
   return (
     <section className="section" aria-labelledby={headingId}>

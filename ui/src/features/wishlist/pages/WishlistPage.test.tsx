@@ -1,14 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toSummary } from '@/components/product-types';
+import { toCard } from '@/components/product-types';
 import { makeProduct } from '../../../../test/products';
 import { renderShop } from '../../../../test/render-shop';
 import WishlistButton from '../components/WishlistButton';
 import { wishlistStore } from '../store';
 import WishlistPage from './WishlistPage';
 
-const velvet = toSummary(makeProduct());
-const lace = toSummary(makeProduct({ _id: 'id-2', product_id: 'LACE-1', product_name_en: 'Corded Lace Ivory', product_name_ua: null }));
+const velvet = toCard(makeProduct());
+const lace = toCard(makeProduct({ _id: 'id-2', product_id: 'LACE-1', product_name_en: 'Corded Lace Ivory', product_name_ua: null }));
 
 afterEach(() => wishlistStore.clear());
 

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { ProductGrid } from '@/components/ProductGrid';
-import { isProductSummary } from '@/components/product-types';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { useWishlist, wishlistStore } from '../store';
@@ -12,7 +11,7 @@ import { useWishlist, wishlistStore } from '../store';
 /** The saved products, the latest saved first, each with its heart to take it off the list. */
 export default function WishlistPage() {
   const { t } = useTranslation('wishlist');
-  const items = useWishlist().items.filter(isProductSummary).reverse();
+  const items = [...useWishlist().items].reverse();
   const title = t('title');
   useDocumentTitle(title);
 
