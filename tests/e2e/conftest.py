@@ -5,6 +5,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from flask import Flask
 from flask_migrate import upgrade
 from playwright.sync_api import Page
 from werkzeug.serving import make_server
@@ -34,8 +35,8 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory) -> Iterator[str]:
-    """The whole shop (API + built UI) on a free port, with a migrated and seeded database."""
+def live_app(tmp_path_factory) -> Flask:
+    """The shop the browser talks to (tests that play staff change its database through it)."""
     root = tmp_path_factory.mktemp("live")
     app = create_app(
         {
@@ -48,6 +49,13 @@ def live_server(tmp_path_factory) -> Iterator[str]:
     with app.app_context():
         upgrade()
         seed_demo(products=E2E_PRODUCTS)
+    return app
+
+
+@pytest.fixture(scope="session")
+def live_server(live_app: Flask) -> Iterator[str]:
+    """The whole shop (API + built UI) on a free port, with a migrated and seeded database."""
+    app = live_app
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

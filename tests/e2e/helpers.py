@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from pathlib import Path
 
 from playwright.sync_api import Page
@@ -17,9 +18,9 @@ def api(page: Page, path: str):
     return response.json()
 
 
-def gbp(amount: float) -> str:
-    """A price as the shop shows it in pounds."""
-    return f"£{amount:,.2f}"
+def gbp(amount: str) -> str:
+    """A price as the API sends it ("1234.50") as the shop shows it in pounds ("£1,234.50")."""
+    return f"£{Decimal(amount):,.2f}"
 
 
 def named(text: str) -> re.Pattern[str]:

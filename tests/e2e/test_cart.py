@@ -5,17 +5,27 @@ from __future__ import annotations
 
 import json
 import re
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from playwright.sync_api import Page, expect
 
+from shop.currency.models import CurrencyRate
+from shop.extensions import db
+from shop.money import convert, line_total
 from tests.e2e.helpers import api
 
-UAH_FACTOR = Decimal("56.05")
+
+def factor_of(page: Page, code: str) -> Decimal:
+    """The factor the shop serves now (GET /api/currencies), as staff left it."""
+    return next(Decimal(c["factor"]) for c in api(page, "/api/currencies")["currencies"] if c["code"] == code)
 
 
-def money(value: Decimal) -> Decimal:
-    return value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+def cart_total(lines: list[tuple[dict, Decimal]], factor: Decimal) -> Decimal:
+    """What the server would total: each unit price converted first, then times the quantity (x10 by 10 cm)."""
+    return sum(
+        (line_total(convert(Decimal(p["final_price"]), factor), q, Decimal(str(p["minimum"]))) for p, q in lines),
+        Decimal("0.00"),
+    )
 
 
 def pick_products(page: Page) -> tuple[dict, dict]:
@@ -55,8 +65,7 @@ def test_cart_survives_a_currency_change_and_a_reload(page: Page):
     page.goto("/cart")
     page.reload()
 
-    total_gbp = money(Decimal(str(fabric["final_price"])) * 15 + Decimal(str(crystal["final_price"])))
-    total_uah = money(total_gbp * UAH_FACTOR)
+    total_uah = cart_total([(fabric, Decimal("1.5")), (crystal, Decimal("1"))], factor_of(page, "UAH"))
     expect(page.get_by_role("heading", level=1)).to_have_text("Your cart")
     expect(page.get_by_test_id("cart-total")).to_have_text(f"₴{total_uah:,.2f}")
     expect(cart_link(page)).to_contain_text("2")
@@ -98,7 +107,7 @@ def test_cart_steps_removes_and_empties_on_a_phone(mobile_page: Page):
     page.get_by_role("button", name=f"Decrease the quantity of {crystal['product_name_en']}").click()
     expect(crystal_quantity).to_have_value("1")
     expect(page.get_by_role("button", name=f"Decrease the quantity of {crystal['product_name_en']}")).to_be_disabled()
-    total = money(Decimal(str(fabric["final_price"])) * 16 + Decimal(str(crystal["final_price"])))
+    total = cart_total([(fabric, Decimal("1.6")), (crystal, Decimal("1"))], Decimal("1"))
     expect(page.get_by_test_id("cart-total")).to_have_text(f"£{total:,.2f}")
 
     page.get_by_role("button", name=f"Remove {crystal['product_name_en']} from the cart").click()
@@ -106,3 +115,28 @@ def test_cart_steps_removes_and_empties_on_a_phone(mobile_page: Page):
     page.get_by_role("button", name="Remove all").click()
     expect(page.get_by_role("heading", name="Your cart is empty")).to_be_visible()
     assert page.evaluate("localStorage.getItem('basketProducts')") is None
+
+
+def test_a_factor_changed_by_staff_shows_on_the_next_page_load(page: Page, live_app):
+    """The storefront converts with the factor the API serves, not a copy: a staff change shows after a reload."""
+    fabric, _crystal = pick_products(page)
+    page.goto("/")
+    page.evaluate("localStorage.setItem('currency', 'EUR')")
+    page.goto(f"/products/{fabric['product_id']}")
+    price = page.locator(".product__info .product-price__now")
+    seeded = factor_of(page, "EUR")
+    expect(price).to_contain_text(f"€{convert(Decimal(fabric['final_price']), seeded):,.2f}")
+
+    changed = seeded + Decimal("0.5")
+    with live_app.app_context():
+        rate = db.session.get(CurrencyRate, "EUR")
+        rate.factor = changed
+        db.session.commit()
+    try:
+        page.reload()
+        expect(price).to_contain_text(f"€{convert(Decimal(fabric['final_price']), changed):,.2f}")
+        assert json.loads(page.evaluate("localStorage.getItem('currencyFactors')"))
+    finally:
+        with live_app.app_context():
+            db.session.get(CurrencyRate, "EUR").factor = seeded
+            db.session.commit()

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from playwright.sync_api import Page, expect
 
+from shop.money import convert
 from tests.e2e.helpers import api, gbp, named
 
 BRAND_LOGOS = [
@@ -66,7 +68,8 @@ def test_home_speaks_ukrainian_and_converts_prices(page: Page):
 
     page.evaluate("localStorage.setItem('currency', 'UAH')")
     page.reload()
-    uah = round(newest["final_price"] * 56.05 + 1e-9, 2)
+    factor = next(Decimal(c["factor"]) for c in api(page, "/api/currencies")["currencies"] if c["code"] == "UAH")
+    uah = convert(Decimal(newest["final_price"]), factor)  # the factor the API serves, converted as the server does
     expect(new_arrivals.locator("article.product-card").first).to_contain_text(f"₴{uah:,.2f}")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from playwright.sync_api import Page, expect
 
@@ -20,11 +21,13 @@ def all_products(page: Page) -> list[dict]:
 
 
 def discounted_fabric(page: Page) -> dict:
-    return next(
+    """A fabric on sale, as its product page reads it (listings carry cards, without descriptions)."""
+    card = next(
         p
         for p in api(page, "/api/products-feed/sales?limit=100")["products"]
         if p["minimum"] == 0.1 and p["stock"] >= 5
     )
+    return api(page, f"/api/products-feed/products/{card['product_id']}")
 
 
 def test_fabric_page_shows_prices_per_10_cm_stock_and_related_products(any_page: Page):
@@ -50,7 +53,7 @@ def test_fabric_page_shows_prices_per_10_cm_stock_and_related_products(any_page:
     expect(length).to_have_value("0.1")
     page.get_by_role("button", name=f"Increase the quantity of {fabric['product_name_en']}").click()
     expect(length).to_have_value("0.2")
-    expect(page.locator(".purchase__total")).to_contain_text(gbp(round(2 * fabric["final_price"], 2)))
+    expect(page.locator(".purchase__total")).to_contain_text(gbp(str(2 * Decimal(fabric["final_price"]))))
 
     same = api(
         page,

@@ -7,7 +7,7 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import Page, Request, expect
 
-from tests.e2e.helpers import serious_violations
+from tests.e2e.helpers import gbp, serious_violations
 
 PAUSE_MS = 500
 
@@ -72,7 +72,7 @@ def test_suggestions_come_after_the_pause_and_show_four_products(page: Page):
     for product, link in zip(expected, suggestions.all(), strict=True):
         expect(link).to_have_attribute("href", f"/products/{product['product_id']}")
         expect(link).to_contain_text(product["product_name_en"])
-        expect(link).to_contain_text(f"£{product['final_price']:.2f}")
+        expect(link).to_contain_text(gbp(product["final_price"]))
         expect(link.locator("img")).to_have_attribute("src", product["images"].split(",")[0])
 
     # Clearing the term disables Search again.
