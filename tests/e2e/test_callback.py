@@ -106,6 +106,8 @@ def test_the_three_rules_in_order_then_a_real_success(page: Page):
         sending = dialog.get_by_role("button", name="Sending…")
         expect(sending).to_be_disabled()
         expect(alert).to_be_hidden()
+        # Waits for a condition: the route handler runs only while Playwright pumps events, so the loop lets it
+        # pump in short slices until the request is held (at most 5 s), rather than sleeping a fixed time.
         for _ in range(100):
             if held:
                 break
