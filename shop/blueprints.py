@@ -1,4 +1,5 @@
 """The one registry of API blueprints, registered after api.init_app(app)."""
+from shop.accounts import blp as accounts_blp
 from shop.catalog import blueprints as catalog_blueprints
 from shop.content import blueprints as content_blueprints
 from shop.currency import blp as currency_blp
@@ -6,4 +7,6 @@ from shop.health import blp as health_blp
 from shop.queries import blp as queries_blp
 from shop.search import blp as search_blp
 
-API_BLUEPRINTS = [*catalog_blueprints, search_blp, *content_blueprints, currency_blp, queries_blp, health_blp]
+API_BLUEPRINTS = [
+    *catalog_blueprints, search_blp, *content_blueprints, currency_blp, queries_blp, accounts_blp, health_blp,
+]

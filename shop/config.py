@@ -39,6 +39,9 @@ class Config:
 
     RATELIMIT_STORAGE_URI = env("REDIS_URL", "memory://")
     RATELIMIT_HEADERS_ENABLED = True
+    # Per address and per email; a shop behind a proxy must pass the client address on (ProxyFix).
+    SHOP_SIGNIN_RATE = env("SIGNIN_RATE", "10 per minute; 50 per hour")
+    SHOP_SIGNUP_RATE = env("SIGNUP_RATE", "5 per minute; 20 per hour")
 
     MAIL_SERVER = env("MAIL_SERVER", "localhost")
     MAIL_PORT = int(env("MAIL_PORT", "25"))

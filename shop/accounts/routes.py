@@ -1,0 +1,87 @@
+"""/api/users: sign-up, sign-in and log-out for anyone; an account's owner (or staff) changes it.
+
+Sign-in and sign-up are rate limited per address and per email (SHOP_SIGNIN_RATE, SHOP_SIGNUP_RATE), with a 429
+{message} and Retry-After; the tests turn the limiter off or set the limits.
+"""
+from __future__ import annotations
+
+from flask import current_app, request
+from flask.views import MethodView
+from flask_jwt_extended import current_user, get_jwt
+from flask_limiter.util import get_remote_address
+
+from shop.accounts import messages, service
+from shop.accounts.schemas import (
+    CredentialsSchema,
+    MessageSchema,
+    SessionSchema,
+    SignUpSchema,
+    UserSchema,
+    UserUpdateSchema,
+    normalise_email,
+)
+from shop.extensions import limiter
+from shop.security import Blueprint
+
+blp = Blueprint("users", __name__, url_prefix="/api/users", description="Accounts")
+
+
+def _email_key() -> str:
+    body = request.get_json(silent=True)
+    email = body.get("email") if isinstance(body, dict) else None
+    return f"email:{normalise_email(email)}" if isinstance(email, str) else get_remote_address()
+
+
+def _rate(setting: str):
+    return lambda: current_app.config[setting]
+
+
+_TOO_MANY = "Too many attempts from this address or for this account; Retry-After says when to try again."
+
+
+@blp.route("/signup")
+class SignUp(MethodView):
+    @limiter.limit(_rate("SHOP_SIGNUP_RATE"))
+    @limiter.limit(_rate("SHOP_SIGNUP_RATE"), key_func=_email_key)
+    @blp.arguments(SignUpSchema(), error_status_code=400)
+    @blp.response(201, SessionSchema)
+    @blp.alt_response(409, description="The address has an account already.")
+    @blp.alt_response(429, description=_TOO_MANY)
+    def post(self, data):
+        """Create a shopper account; answers the session object {_id, email, token, status}."""
+        return service.sign_up(**data)
+
+
+@blp.route("/signin")
+class SignIn(MethodView):
+    @limiter.limit(_rate("SHOP_SIGNIN_RATE"))
+    @limiter.limit(_rate("SHOP_SIGNIN_RATE"), key_func=_email_key)
+    @blp.arguments(CredentialsSchema(), error_status_code=400)
+    @blp.response(200, SessionSchema)
+    @blp.alt_response(401, description="Wrong email or password (one message for both).")
+    @blp.alt_response(429, description=_TOO_MANY)
+    def post(self, data):
+        """Sign in; answers the session object {_id, email, token, status}."""
+        return service.sign_in(**data)
+
+
+@blp.route("/logout")
+class LogOut(MethodView):
+    @blp.login_required
+    @blp.response(200, MessageSchema)
+    def post(self):
+        """Revoke this bearer token on the server (it answers 401 afterwards)."""
+        service.sign_out(get_jwt())
+        return {"message": messages.SIGNED_OUT}
+
+
+@blp.route("/<int:user_id>")
+class UserById(MethodView):
+    @blp.login_required
+    @blp.arguments(UserUpdateSchema(), error_status_code=400)
+    @blp.response(200, UserSchema)
+    @blp.alt_response(403, description="Another user's account, or one's own status.")
+    @blp.alt_response(409, description="The new address has an account already.")
+    def put(self, data, user_id: int):
+        """Change an account: that user or staff; nobody changes their own status."""
+        return service.update_user(current_user, user_id, data)

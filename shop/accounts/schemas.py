@@ -1,0 +1,139 @@
+"""Account request and response shapes. The session object is the spec's {_id, email, token, status}."""
+from __future__ import annotations
+
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validates_schema
+
+from shop.accounts import messages
+from shop.accounts.models import UserStatus
+from shop.accounts.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
+from shop.validation import is_valid_email
+
+
+def normalise_email(email: str) -> str:
+    """One account per address whatever its case or surrounding spaces."""
+    return email.strip().lower()
+
+
+def _check_email(errors: dict, email: str | None) -> None:
+    if not is_valid_email(normalise_email(email or "")) or len(email or "") > 254:
+        errors["email"] = [messages.EMAIL_INVALID]
+
+
+def _check_password(errors: dict, password: str | None) -> None:
+    if len(password or "") < MIN_PASSWORD_LENGTH:
+        errors["password"] = [messages.PASSWORD_TOO_SHORT.format(min=MIN_PASSWORD_LENGTH)]
+    elif len(password or "") > MAX_PASSWORD_LENGTH:
+        errors["password"] = [messages.PASSWORD_TOO_LONG.format(max=MAX_PASSWORD_LENGTH)]
+
+
+class CredentialsSchema(Schema):
+    """Sign-in: an email and a password (a failure says which field is wrong only when the form is wrong)."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    email = fields.String(load_default="", metadata={"example": "olena@example.com"})
+    password = fields.String(load_default="", metadata={"format": "password"})
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        _check_email(errors, data.get("email"))
+        if not data.get("password"):
+            errors["password"] = [messages.PASSWORD_TOO_SHORT.format(min=MIN_PASSWORD_LENGTH)]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _normalised(self, data, **_kwargs):
+        return {**data, "email": normalise_email(data["email"])}
+
+
+class SignUpSchema(CredentialsSchema):
+    """Sign-up: email, password (6 to 128 characters) and optional names."""
+
+    first_name = fields.String(load_default="", data_key="firstName", metadata={"maxLength": 80})
+    last_name = fields.String(load_default="", data_key="lastName", metadata={"maxLength": 80})
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        _check_email(errors, data.get("email"))
+        _check_password(errors, data.get("password"))
+        for field, key in (("first_name", "firstName"), ("last_name", "lastName")):
+            if len(data.get(field) or "") > 80:
+                errors[key] = ["At most 80 characters."]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _normalised(self, data, **_kwargs):
+        return {
+            **data,
+            "email": normalise_email(data["email"]),
+            "first_name": data["first_name"].strip(),
+            "last_name": data["last_name"].strip(),
+        }
+
+
+class UserUpdateSchema(Schema):
+    """What PUT /api/users/{id} may change; every field optional. Only staff change another user's status."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    email = fields.String()
+    password = fields.String(metadata={"format": "password"})
+    first_name = fields.String(data_key="firstName", metadata={"maxLength": 80})
+    last_name = fields.String(data_key="lastName", metadata={"maxLength": 80})
+    phone = fields.String(metadata={"maxLength": 32})
+    newsletter = fields.Boolean()
+    status = fields.String(metadata={"enum": [UserStatus.ADMIN, UserStatus.USER]})
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        if "email" in data:
+            _check_email(errors, data["email"])
+        if "password" in data:
+            _check_password(errors, data["password"])
+        if "status" in data and data["status"] not in (UserStatus.ADMIN, UserStatus.USER):
+            errors["status"] = [messages.STATUS_INVALID]
+        limits = (("first_name", "firstName", 80), ("last_name", "lastName", 80), ("phone", "phone", 32))
+        for field, key, most in limits:
+            if len(data.get(field) or "") > most:
+                errors[key] = [f"At most {most} characters."]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _normalised(self, data, **_kwargs):
+        if "email" in data:
+            data["email"] = normalise_email(data["email"])
+        return data
+
+
+class SessionSchema(Schema):
+    """The spec's session object: kept by the client only when it carries no message."""
+
+    _id = fields.Function(lambda s: str(s["user"].id))
+    email = fields.Function(lambda s: s["user"].email)
+    token = fields.String()
+    status = fields.Function(lambda s: s["user"].status)
+
+
+class UserSchema(Schema):
+    """An account as its owner (or staff) sees it."""
+
+    _id = fields.Function(lambda u: str(u.id), dump_only=True)
+    email = fields.String()
+    status = fields.String()
+    firstName = fields.String(attribute="first_name")
+    lastName = fields.String(attribute="last_name")
+    phone = fields.String()
+    newsletter = fields.Boolean()
+    createdAt = fields.DateTime(attribute="created_at")
+
+
+class MessageSchema(Schema):
+    message = fields.String()
