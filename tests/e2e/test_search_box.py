@@ -100,6 +100,8 @@ def test_searching_goes_to_the_results_page_and_clears_the_box(page: Page):
     box.get_by_role("searchbox").press("Enter")
     expect(page).to_have_url(re.compile(r"/search/chiffon\?category=FABRICS$"))
     expect(box).to_be_hidden()
+    # The results page is a lazy chunk that takes focus when it arrives: open the box again only after it has.
+    expect(page.get_by_role("heading", level=1)).to_contain_text("chiffon")
 
     toggle = page.get_by_role("banner").get_by_role("link", name="Open search")
     toggle.click()
@@ -113,6 +115,7 @@ def test_searching_goes_to_the_results_page_and_clears_the_box(page: Page):
     first.click()
     expect(page).to_have_url(re.compile(re.escape(href) + "$"))
     expect(box).to_be_hidden()
+    expect(page.get_by_role("heading", level=1)).to_be_visible()  # the product page has arrived
     toggle.click()
     expect(box.get_by_role("searchbox")).to_have_value("")
 
