@@ -43,9 +43,16 @@ class Config:
     SHOP_SIGNIN_RATE = env("SIGNIN_RATE", "10 per minute; 50 per hour")
     SHOP_SIGNUP_RATE = env("SIGNUP_RATE", "5 per minute; 20 per hour")
 
-    MAIL_SERVER = env("MAIL_SERVER", "localhost")
+    # No SHOP_MAIL_SERVER: mail is written to instance/outbox/ as .eml files (shop.mail).
+    MAIL_SERVER = env("MAIL_SERVER")
     MAIL_PORT = int(env("MAIL_PORT", "25"))
+    MAIL_USE_TLS = env("MAIL_USE_TLS", "") in ("1", "true", "yes")
+    MAIL_USERNAME = env("MAIL_USERNAME")
+    MAIL_PASSWORD = env("MAIL_PASSWORD")
     MAIL_SENDER = env("MAIL_SENDER", "shop@example.com")
+    SHOP_MAIL_OUTBOX = env("MAIL_OUTBOX")
+    SHOP_RESET_TOKEN_MINUTES = int(env("RESET_TOKEN_MINUTES", "60"))
+    SHOP_FORGOT_RATE = env("FORGOT_RATE", "3 per minute; 10 per hour")
 
     # The catalogue's read model and its caches (shop.catalog.read_model, cards, tree; shop.http_cache): how
     # soon other workers' product changes are looked for, the safety-net rebuild, and how long what the index

@@ -1,4 +1,4 @@
-"""/api/users: sign-up, sign-in and log-out for anyone; an account's owner (or staff) changes it.
+"""/api/users: sign-up, sign-in, log-out and forgotten passwords for anyone; an account's owner (or staff) changes it.
 
 Sign-in and sign-up are rate limited per address and per email (SHOP_SIGNIN_RATE, SHOP_SIGNUP_RATE), with a 429
 {message} and Retry-After; the tests turn the limiter off or set the limits.
@@ -13,7 +13,9 @@ from flask_limiter.util import get_remote_address
 from shop.accounts import messages, service
 from shop.accounts.schemas import (
     CredentialsSchema,
+    ForgotPasswordSchema,
     MessageSchema,
+    ResetPasswordSchema,
     SessionSchema,
     SignUpSchema,
     UserSchema,
@@ -85,3 +87,35 @@ class UserById(MethodView):
     def put(self, data, user_id: int):
         """Change an account: that user or staff; nobody changes their own status."""
         return service.update_user(current_user, user_id, data)
+
+
+@blp.route("/forgot-password")
+class ForgotPassword(MethodView):
+    @limiter.limit(_rate("SHOP_FORGOT_RATE"))
+    @limiter.limit(_rate("SHOP_FORGOT_RATE"), key_func=_email_key)
+    @blp.arguments(ForgotPasswordSchema(), error_status_code=400)
+    @blp.response(200, MessageSchema)
+    @blp.alt_response(429, description=_TOO_MANY)
+    def post(self, data):
+        """Mail a reset link when the address has an account; the answer is the same either way."""
+        service.request_password_reset(**data)
+        return {"message": messages.FORGOT_SENT}
+
+
+@blp.route("/reset-password/validate/<token>")
+class ResetTokenCheck(MethodView):
+    @blp.response(200, MessageSchema)
+    def get(self, token: str):
+        """200 while the link's token is unused and unexpired; 400 with the reason otherwise."""
+        service.check_reset_token(token)
+        return {"message": messages.RESET_VALID}
+
+
+@blp.route("/reset-password")
+class ResetPassword(MethodView):
+    @blp.arguments(ResetPasswordSchema(), error_status_code=400)
+    @blp.response(200, MessageSchema)
+    def post(self, data):
+        """Set a new password with the mailed token (it works once)."""
+        service.reset_password(**data)
+        return {"message": messages.PASSWORD_UPDATED}

@@ -137,3 +137,48 @@ class UserSchema(Schema):
 
 class MessageSchema(Schema):
     message = fields.String()
+
+
+LANGUAGES = ("en", "ua", "pl", "ru", "de")
+
+
+class ForgotPasswordSchema(Schema):
+    """The address to mail a reset link to, and the language of that e-mail."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    email = fields.String(load_default="")
+    language = fields.String(load_default="en", metadata={"enum": list(LANGUAGES)})
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        _check_email(errors, data.get("email"))
+        if data.get("language") not in LANGUAGES:
+            errors["language"] = [f"The language must be one of: {', '.join(LANGUAGES)}."]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _normalised(self, data, **_kwargs):
+        return {**data, "email": normalise_email(data["email"])}
+
+
+class ResetPasswordSchema(Schema):
+    """The token from the mailed link and the new password."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    token = fields.String(load_default="", metadata={"maxLength": 200})
+    password = fields.String(load_default="", metadata={"format": "password"})
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        if not data.get("token") or len(data["token"]) > 200:
+            errors["token"] = [messages.RESET_INVALID]
+        _check_password(errors, data.get("password"))
+        if errors:
+            raise ValidationError(errors)

@@ -1,17 +1,21 @@
-"""Accounts: sign-up, sign-in, log-out and account changes. Routes only translate HTTP to these calls."""
+"""Accounts: sign-up, sign-in, log-out, account changes and forgotten passwords (routes only translate HTTP)."""
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import hashlib
+import secrets
+from datetime import UTC, datetime, timedelta
 
+from flask import current_app
 from flask_jwt_extended import create_access_token
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from shop.accounts import messages
-from shop.accounts.models import RevokedToken, User, UserStatus
+from shop.accounts.models import PasswordResetToken, RevokedToken, User, UserStatus
 from shop.accounts.passwords import hash_password, needs_rehash, verify_password
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.mail import send_mail
 
 # Checked against when the address has no account, so a wrong address costs as long as a wrong password.
 _DUMMY_HASH = hash_password("not a real password")
@@ -88,3 +92,52 @@ def update_user(actor: User, user_id: int, changes: dict) -> User:
         db.session.rollback()
         raise ApiError(messages.EMAIL_TAKEN, status=409, errors={"email": [messages.EMAIL_TAKEN]}) from exc
     return user
+
+
+# ---------------------------------------------------------------- forgotten passwords
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def request_password_reset(email: str, language: str = "en") -> None:
+    """Mail a single-use link (256 random bits, stored hashed, valid SHOP_RESET_TOKEN_MINUTES) when the address
+    has an account; the caller answers the same either way, so nobody learns which addresses have one."""
+    user = _find(email)
+    if user is None:
+        return
+    minutes = int(current_app.config.get("SHOP_RESET_TOKEN_MINUTES", 60))
+    token = secrets.token_urlsafe(32)
+    db.session.add(PasswordResetToken(user_id=user.id, token_hash=_token_hash(token),
+                                      expires_at=datetime.now(UTC) + timedelta(minutes=minutes)))
+    db.session.commit()
+    link = f"{current_app.config['SHOP_PUBLIC_URL'].rstrip('/')}/reset-password/{token}"
+    subject, body = messages.RESET_MAIL.get(language, messages.RESET_MAIL["en"])
+    send_mail(user.email, subject, body.format(link=link, minutes=minutes))
+
+
+def _usable_token(token: str) -> PasswordResetToken:
+    found = db.session.scalar(select(PasswordResetToken).where(PasswordResetToken.token_hash == _token_hash(token)))
+    if found is None or found.used_at is not None or found.expires_at <= datetime.now(UTC):
+        raise ApiError(messages.RESET_INVALID, status=400, errors={"token": [messages.RESET_INVALID]})
+    return found
+
+
+def check_reset_token(token: str) -> None:
+    """400 unless the token is known, unused and unexpired."""
+    _usable_token(token)
+
+
+def reset_password(token: str, password: str) -> None:
+    """Set the new password and spend this token and every other open one of the account."""
+    found = _usable_token(token)
+    user = db.session.get(User, found.user_id)
+    user.password_hash = hash_password(password)
+    now = datetime.now(UTC)
+    open_tokens = select(PasswordResetToken).where(
+        PasswordResetToken.user_id == user.id, PasswordResetToken.used_at.is_(None)
+    )
+    for each in db.session.scalars(open_tokens):
+        each.used_at = now
+    db.session.commit()

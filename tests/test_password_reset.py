@@ -1,0 +1,130 @@
+"""Forgotten passwords: the mailed single-use link (outbox without a mail server, real SMTP with one)."""
+from __future__ import annotations
+
+import re
+import socket
+from datetime import UTC, datetime, timedelta
+from email import message_from_bytes, policy
+from pathlib import Path
+
+import pytest
+from aiosmtpd.controller import Controller
+from sqlalchemy import select
+
+from shop.accounts.models import PasswordResetToken
+
+FORGOT = "/api/users/forgot-password"
+SENT = "If an account exists for this address, a link to reset its password is on its way."
+INVALID = "Invalid or expired reset link"
+LINK = re.compile(r"http://shop\.test/reset-password/(\S+)")
+
+
+@pytest.fixture()
+def outbox(app, tmp_path, monkeypatch) -> Path:
+    monkeypatch.setitem(app.config, "MAIL_SERVER", None)
+    monkeypatch.setitem(app.config, "SHOP_MAIL_OUTBOX", str(tmp_path))
+    monkeypatch.setitem(app.config, "SHOP_PUBLIC_URL", "http://shop.test")
+    return tmp_path
+
+
+def mailed(outbox: Path) -> list:
+    return [message_from_bytes(p.read_bytes(), policy=policy.default) for p in sorted(outbox.glob("*.eml"))]
+
+
+def token_in(message) -> str:
+    return LINK.search(message.get_content()).group(1)
+
+
+def test_a_mailed_link_resets_the_password_once(client, make_user, outbox, db):
+    make_user(email="olena@example.com", password="old-secret")
+    response = client.post(FORGOT, json={"email": "Olena@Example.com"})
+    assert response.status_code == 200 and response.get_json() == {"message": SENT}
+    [message] = mailed(outbox)
+    assert message["To"] == "olena@example.com" and message["Subject"] == "Reset your Dance Fabrics password"
+    token = token_in(message)
+    assert len(token) >= 43  # 256 random bits, URL-safe
+    stored = db.session.scalars(select(PasswordResetToken)).one()
+    assert stored.token_hash != token and token not in stored.token_hash
+
+    assert client.get(f"/api/users/reset-password/validate/{token}").status_code == 200
+    done = client.post("/api/users/reset-password", json={"token": token, "password": "new-secret"})
+    assert done.status_code == 200 and done.get_json() == {"message": "Password updated successfully!"}
+    def sign_in(password: str) -> int:
+        return client.post("/api/users/signin", json={"email": "olena@example.com", "password": password}).status_code
+
+    assert (sign_in("new-secret"), sign_in("old-secret")) == (200, 401)
+
+    again = client.post("/api/users/reset-password", json={"token": token, "password": "third-secret"})
+    assert again.status_code == 400 and again.get_json()["message"] == INVALID
+    assert client.get(f"/api/users/reset-password/validate/{token}").get_json()["message"] == INVALID
+
+
+def test_an_unknown_address_gets_the_same_answer_and_no_mail(client, db, outbox):
+    response = client.post(FORGOT, json={"email": "nobody@example.com"})
+    assert response.status_code == 200 and response.get_json() == {"message": SENT}
+    assert mailed(outbox) == []
+
+
+def test_a_link_expires_after_its_hour(client, make_user, outbox, db):
+    make_user(email="olena@example.com")
+    client.post(FORGOT, json={"email": "olena@example.com"})
+    token = token_in(mailed(outbox)[0])
+    stored = db.session.scalars(select(PasswordResetToken)).one()
+    assert timedelta(minutes=59) < stored.expires_at - datetime.now(UTC) <= timedelta(minutes=60)
+    stored.expires_at = datetime.now(UTC) - timedelta(seconds=1)
+    db.session.commit()
+    assert client.get(f"/api/users/reset-password/validate/{token}").status_code == 400
+    refused = client.post("/api/users/reset-password", json={"token": token, "password": "new-secret"})
+    assert refused.status_code == 400 and refused.get_json()["message"] == INVALID
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        (FORGOT, {"email": "not-an-address"}, "email"),
+        (FORGOT, {"email": "a@example.com", "language": "fr"}, "language"),
+        ("/api/users/reset-password", {"token": "", "password": "new-secret"}, "token"),
+        ("/api/users/reset-password", {"token": "abc", "password": "123"}, "password"),
+    ],
+)
+def test_bad_requests_name_the_field(client, db, path, body, field):
+    response = client.post(path, json=body)
+    assert response.status_code == 400 and field in response.get_json()["errors"]
+
+
+def test_an_unknown_token_is_refused(client, db):
+    response = client.get("/api/users/reset-password/validate/not-a-token")
+    assert response.status_code == 400 and response.get_json()["message"] == INVALID
+
+
+class _Inbox:
+    def __init__(self):
+        self.messages = []
+
+    async def handle_DATA(self, _server, _session, envelope):  # noqa: N802 (aiosmtpd's hook name)
+        self.messages.append(message_from_bytes(envelope.content, policy=policy.default))
+        return "250 OK"
+
+
+@pytest.fixture()
+def smtp_server(app, monkeypatch):
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    inbox = _Inbox()
+    controller = Controller(inbox, hostname="127.0.0.1", port=port)
+    controller.start()
+    monkeypatch.setitem(app.config, "MAIL_SERVER", "127.0.0.1")
+    monkeypatch.setitem(app.config, "MAIL_PORT", port)
+    monkeypatch.setitem(app.config, "SHOP_PUBLIC_URL", "http://shop.test")
+    yield inbox
+    controller.stop()
+
+
+def test_with_a_mail_server_the_link_goes_by_smtp_in_the_shoppers_language(client, make_user, smtp_server):
+    make_user(email="olena@example.com")
+    assert client.post(FORGOT, json={"email": "olena@example.com", "language": "ua"}).status_code == 200
+    [message] = smtp_server.messages
+    assert message["Subject"] == "Відновлення пароля Dance Fabrics"
+    assert "протягом 60 хвилин" in message.get_content()
+    assert client.get(f"/api/users/reset-password/validate/{token_in(message)}").status_code == 200
