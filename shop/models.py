@@ -1,5 +1,5 @@
 """Every model, imported once so Alembic and the tests see the whole schema."""
-from shop.accounts.models import Address, PasswordResetToken, RevokedToken, User, UserStatus
+from shop.accounts.models import Address, PasswordResetToken, RevokedToken, User, UserStatus, WishlistItem
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.content.models import Slide
 from shop.currency.models import CurrencyRate
@@ -10,5 +10,5 @@ from shop.queries.models import CallbackQuery, QueryStatus
 __all__ = [
     "Address", "Brand", "CallbackQuery", "Category", "Colour", "CurrencyRate", "DeliveryStatus",
     "GiftCard", "Order", "OrderLine", "PasswordResetToken", "PaymentStatus", "Product", "QueryStatus",
-    "RevokedToken", "Slide", "User", "UserStatus",
+    "RevokedToken", "Slide", "User", "UserStatus", "WishlistItem",
 ]

@@ -1,9 +1,9 @@
-"""Accounts: users (shoppers and staff), their addresses, password-reset and revoked tokens."""
+"""Accounts: users (shoppers and staff), their addresses, wishlists, password-reset and revoked tokens."""
 from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import ForeignKey, Index, String, func
+from sqlalchemy import ForeignKey, Index, String, UniqueConstraint, func
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from shop.extensions import db
@@ -83,3 +83,14 @@ class RevokedToken(db.Model):
     id: Mapped[int] = mapped_column(primary_key=True)
     jti: Mapped[str] = mapped_column(String(64), unique=True)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime(), index=True)
+
+
+class WishlistItem(TimestampMixin, db.Model):
+    """A product on a signed-in shopper's wishlist, so the list follows the shopper to another device."""
+
+    __tablename__ = "wishlist_items"
+    __table_args__ = (UniqueConstraint("user_id", "product_id", name="uq_wishlist_items_user_product"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    product_id: Mapped[int] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), index=True)

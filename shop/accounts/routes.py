@@ -10,7 +10,7 @@ from flask.views import MethodView
 from flask_jwt_extended import current_user, get_jwt
 from flask_limiter.util import get_remote_address
 
-from shop.accounts import messages, service
+from shop.accounts import messages, service, wishlist
 from shop.accounts.schemas import (
     CredentialsSchema,
     ForgotPasswordSchema,
@@ -20,6 +20,8 @@ from shop.accounts.schemas import (
     SignUpSchema,
     UserSchema,
     UserUpdateSchema,
+    WishlistMergeSchema,
+    WishlistSchema,
     normalise_email,
 )
 from shop.extensions import limiter
@@ -119,3 +121,28 @@ class ResetPassword(MethodView):
         """Set a new password with the mailed token (it works once)."""
         service.reset_password(**data)
         return {"message": messages.PASSWORD_UPDATED}
+
+
+@blp.route("/me/wishlist")
+class MyWishlist(MethodView):
+    @blp.login_required
+    @blp.response(200, WishlistSchema)
+    def get(self):
+        """The signed-in shopper's wishlist (product cards), on any device."""
+        return {"products": wishlist.wishlist(current_user)}
+
+    @blp.login_required
+    @blp.arguments(WishlistMergeSchema(), error_status_code=400)
+    @blp.response(200, WishlistSchema)
+    def put(self, data):
+        """Merge the browser's list into the account's (at sign-in, and when a product is saved); nothing is lost."""
+        return {"products": wishlist.merge(current_user, data["ids"])}
+
+
+@blp.route("/me/wishlist/<int:product_id>")
+class MyWishlistItem(MethodView):
+    @blp.login_required
+    @blp.response(200, WishlistSchema)
+    def delete(self, product_id: int):
+        """Take a product off the account's wishlist."""
+        return {"products": wishlist.remove(current_user, product_id)}

@@ -1,11 +1,13 @@
 """Account request and response shapes. The session object is the spec's {_id, email, token, status}."""
 from __future__ import annotations
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validates_schema
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from shop.accounts import messages
 from shop.accounts.models import UserStatus
 from shop.accounts.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
+from shop.catalog.schemas import DumpedCards, ProductCardSchema
+from shop.models_base import MAX_ID
 from shop.validation import is_valid_email
 
 
@@ -182,3 +184,31 @@ class ResetPasswordSchema(Schema):
         _check_password(errors, data.get("password"))
         if errors:
             raise ValidationError(errors)
+
+
+class WishlistMergeSchema(Schema):
+    """Product _ids the browser's list holds (strings, as the API sends them), merged into the account's."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    ids = fields.List(
+        fields.String(validate=validate.Regexp(r"^\d{1,10}$", error="A product _id is a number.")),
+        load_default=list,
+        metadata={"maxItems": 500},
+    )
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        if len(data.get("ids") or []) > 500:
+            raise ValidationError({"ids": ["At most 500 products."]})
+
+    @post_load
+    def _ids(self, data, **_kwargs):
+        return {"ids": [int(i) for i in data["ids"] if int(i) <= MAX_ID]}
+
+
+class WishlistSchema(Schema):
+    """The account's wishlist: product cards, oldest saved first."""
+
+    products = DumpedCards(ProductCardSchema, many=True)
