@@ -2,16 +2,15 @@
 from __future__ import annotations
 
 import re
-import socket
 from datetime import UTC, datetime, timedelta
 from email import message_from_bytes, policy
 from pathlib import Path
 
 import pytest
-from aiosmtpd.controller import Controller
 from sqlalchemy import select
 
 from shop.accounts.models import PasswordResetToken
+from tests.smtp_inbox import running_inbox
 
 FORGOT = "/api/users/forgot-password"
 SENT = "If an account exists for this address, a link to reset its password is on its way."
@@ -97,28 +96,13 @@ def test_an_unknown_token_is_refused(client, db):
     assert response.status_code == 400 and response.get_json()["message"] == INVALID
 
 
-class _Inbox:
-    def __init__(self):
-        self.messages = []
-
-    async def handle_DATA(self, _server, _session, envelope):  # noqa: N802 (aiosmtpd's hook name)
-        self.messages.append(message_from_bytes(envelope.content, policy=policy.default))
-        return "250 OK"
-
-
 @pytest.fixture()
 def smtp_server(app, monkeypatch):
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    inbox = _Inbox()
-    controller = Controller(inbox, hostname="127.0.0.1", port=port)
-    controller.start()
-    monkeypatch.setitem(app.config, "MAIL_SERVER", "127.0.0.1")
-    monkeypatch.setitem(app.config, "MAIL_PORT", port)
-    monkeypatch.setitem(app.config, "SHOP_PUBLIC_URL", "http://shop.test")
-    yield inbox
-    controller.stop()
+    with running_inbox() as inbox:
+        monkeypatch.setitem(app.config, "MAIL_SERVER", "127.0.0.1")
+        monkeypatch.setitem(app.config, "MAIL_PORT", inbox.port)
+        monkeypatch.setitem(app.config, "SHOP_PUBLIC_URL", "http://shop.test")
+        yield inbox
 
 
 def test_with_a_mail_server_the_link_goes_by_smtp_in_the_shoppers_language(client, make_user, smtp_server):
