@@ -67,6 +67,9 @@ class Config:
     SHOP_RESPONSE_CACHE_SIZE = int(env("RESPONSE_CACHE_SIZE", "2000"))
 
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
+    # Invoices (shop.orders.invoice) embed this Unicode TrueType font when the file exists, else use Helvetica.
+    SHOP_INVOICE_FONT = env("INVOICE_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    SHOP_INVOICE_BOLD_FONT = env("INVOICE_BOLD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
     # Where the built UI lives (ui/build.mjs writes it).
     SHOP_DIST_DIR = env("DIST_DIR", os.path.join(os.path.dirname(__file__), "static", "dist"))
 

@@ -1,13 +1,23 @@
-"""One JSON error shape for the whole API: {"message": str, "errors": {...}}."""
+"""One JSON error shape for the whole API: {"message": str, "errors": {...}}, said in the shopper's language.
+
+Every error answer goes through error_body(), which says its message and field errors in the language of the
+request's Accept-Language (shop.i18n); a request without one (or asking for English) costs nothing extra.
+"""
 from __future__ import annotations
 
 from flask import Flask, jsonify, request
+from flask_limiter.errors import RateLimitExceeded
 from sqlalchemy.exc import IntegrityError
 from werkzeug.exceptions import HTTPException, NotFound
 
 from shop.extensions import db
+from shop.i18n import DEFAULT_LANGUAGE, localise, register, request_language, say
 
 _LOCATIONS = {"json", "query", "view_args", "form", "headers", "files", "cookies"}
+
+CONFLICT = "This record conflicts with an existing one."
+UNEXPECTED = "Something went wrong on our side. Please try again."
+TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again."
 
 
 class ApiError(Exception):
@@ -29,18 +39,23 @@ class NotFoundError(ApiError):
 
 
 def error_body(message: str, errors: dict | None = None, status: int = 400):
-    """The one error shape."""
-    return jsonify({"message": message, "errors": errors or {}}), status
+    """The one error shape, in the request's language."""
+    language = request_language()
+    if language != DEFAULT_LANGUAGE:
+        message, errors = say(message, language), localise(errors, language)
+    response = jsonify({"message": message, "errors": errors or {}})
+    response.vary.add("Accept-Language")
+    return response, status
 
 
-def _flatten_messages(messages) -> str:
-    """First human-readable message out of marshmallow's nested error dict."""
+def _first_message(messages):
+    """First human-readable message out of marshmallow's nested error dict (a Message stays one, to be translated)."""
     if isinstance(messages, dict):
         for value in messages.values():
-            return _flatten_messages(value)
+            return _first_message(value)
     if isinstance(messages, list) and messages:
-        return _flatten_messages(messages[0])
-    return str(messages)
+        return _first_message(messages[0])
+    return messages if isinstance(messages, str) else str(messages)
 
 
 def register_errorhandlers(app: Flask) -> None:
@@ -53,7 +68,7 @@ def register_errorhandlers(app: Flask) -> None:
     @app.errorhandler(IntegrityError)
     def handle_integrity_error(exc: IntegrityError):
         db.session.rollback()
-        return error_body("This record conflicts with an existing one.", status=409)
+        return error_body(CONFLICT, status=409)
 
     @app.errorhandler(HTTPException)
     def handle_http_exception(exc: HTTPException):
@@ -66,7 +81,9 @@ def register_errorhandlers(app: Flask) -> None:
         if isinstance(errors, dict) and len(errors) == 1 and next(iter(errors)) in _LOCATIONS:
             inner = next(iter(errors.values()))
             errors = inner if isinstance(inner, dict) else errors
-        message = data.get("message") or (_flatten_messages(errors) if errors else exc.description)
+        message = data.get("message") or (_first_message(errors) if errors else exc.description)
+        if isinstance(exc, RateLimitExceeded) and not exc.limit.error_message:
+            message = TOO_MANY_REQUESTS  # rather than the limit itself ("3 per 1 minute")
         response = error_body(message or exc.name, errors, exc.code or 500)
         # Keep what the exception says about itself beyond its body: a 405's Allow, a 429's Retry-After.
         for name, value in exc.get_headers():
@@ -78,4 +95,134 @@ def register_errorhandlers(app: Flask) -> None:
     def handle_unexpected(exc: Exception):
         app.logger.exception("Unhandled error on %s %s", request.method, request.path)
         db.session.rollback()
-        return error_body("Something went wrong on our side. Please try again.", status=500)
+        return error_body(UNEXPECTED, status=500)
+
+
+# The generic answers: this module's, werkzeug's descriptions of the HTTP errors an API client may meet, and the
+# default messages of webargs and marshmallow (a field of the wrong type, one missing, an unknown one).
+TRANSLATIONS: dict[str, dict[str, str]] = {
+    CONFLICT: {
+        "ua": "Цей запис суперечить наявному.",
+        "pl": "Ten wpis koliduje z już istniejącym.",
+        "ru": "Эта запись противоречит уже существующей.",
+        "de": "Dieser Eintrag steht im Widerspruch zu einem bestehenden.",
+    },
+    UNEXPECTED: {
+        "ua": "На нашому боці сталася помилка. Будь ласка, спробуйте ще раз.",
+        "pl": "Wystąpił błąd po naszej stronie. Proszę spróbować ponownie.",
+        "ru": "На нашей стороне произошла ошибка. Пожалуйста, попробуйте ещё раз.",
+        "de": "Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+    },
+    TOO_MANY_REQUESTS: {
+        "ua": "Забагато запитів. Будь ласка, зачекайте трохи й спробуйте ще раз.",
+        "pl": "Zbyt wiele żądań. Proszę chwilę poczekać i spróbować ponownie.",
+        "ru": "Слишком много запросов. Пожалуйста, подождите немного и попробуйте ещё раз.",
+        "de": "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+    },
+    NotFound.description: {
+        "ua": "Запитану адресу на сервері не знайдено. Якщо ви ввели її вручну, перевірте, чи немає помилок.",
+        "pl": "Nie znaleziono żądanego adresu na serwerze. Jeśli adres został wpisany ręcznie, proszę sprawdzić "
+              "jego pisownię.",
+        "ru": "Запрошенный адрес на сервере не найден. Если вы ввели его вручную, проверьте, нет ли ошибок.",
+        "de": "Die angeforderte Adresse wurde auf dem Server nicht gefunden. Wenn Sie sie von Hand eingegeben "
+              "haben, prüfen Sie bitte die Schreibweise.",
+    },
+    "The method is not allowed for the requested URL.": {
+        "ua": "Цей метод не дозволено для запитаної адреси.",
+        "pl": "Ta metoda nie jest dozwolona dla żądanego adresu.",
+        "ru": "Этот метод не разрешён для запрошенного адреса.",
+        "de": "Diese Methode ist für die angeforderte Adresse nicht erlaubt.",
+    },
+    "The browser (or proxy) sent a request that this server could not understand.": {
+        "ua": "Браузер (або проксі) надіслав запит, який сервер не може зрозуміти.",
+        "pl": "Przeglądarka (lub serwer proxy) wysłała żądanie, którego serwer nie rozumie.",
+        "ru": "Браузер (или прокси) отправил запрос, который сервер не может понять.",
+        "de": "Der Browser (oder Proxy) hat eine Anfrage gesendet, die der Server nicht verstehen kann.",
+    },
+    "The data value transmitted exceeds the capacity limit.": {
+        "ua": "Надіслані дані перевищують допустимий розмір.",
+        "pl": "Przesłane dane przekraczają dopuszczalny rozmiar.",
+        "ru": "Отправленные данные превышают допустимый размер.",
+        "de": "Die gesendeten Daten überschreiten die zulässige Größe.",
+    },
+    "The server does not support the media type transmitted in the request.": {
+        "ua": "Сервер не підтримує тип даних, надісланих у запиті.",
+        "pl": "Serwer nie obsługuje typu danych przesłanych w żądaniu.",
+        "ru": "Сервер не поддерживает тип данных, отправленных в запросе.",
+        "de": "Der Server unterstützt den Medientyp der Anfrage nicht.",
+    },
+    "Invalid JSON body.": {
+        "ua": "Тіло запиту не є коректним JSON.",
+        "pl": "Treść żądania nie jest poprawnym JSON-em.",
+        "ru": "Тело запроса не является корректным JSON.",
+        "de": "Der Inhalt der Anfrage ist kein gültiges JSON.",
+    },
+    "Invalid input type.": {
+        "ua": "Неправильний тип вхідних даних.",
+        "pl": "Nieprawidłowy typ danych wejściowych.",
+        "ru": "Неверный тип входных данных.",
+        "de": "Ungültiger Eingabetyp.",
+    },
+    "Unknown field.": {
+        "ua": "Невідоме поле.",
+        "pl": "Nieznane pole.",
+        "ru": "Неизвестное поле.",
+        "de": "Unbekanntes Feld.",
+    },
+    "Missing data for required field.": {
+        "ua": "Це поле обов’язкове.",
+        "pl": "To pole jest wymagane.",
+        "ru": "Это поле обязательно.",
+        "de": "Dieses Feld ist erforderlich.",
+    },
+    "Field may not be null.": {
+        "ua": "Це поле не може бути порожнім.",
+        "pl": "To pole nie może być puste.",
+        "ru": "Это поле не может быть пустым.",
+        "de": "Dieses Feld darf nicht leer sein.",
+    },
+    "Invalid value.": {
+        "ua": "Неприпустиме значення.",
+        "pl": "Nieprawidłowa wartość.",
+        "ru": "Недопустимое значение.",
+        "de": "Ungültiger Wert.",
+    },
+    "Not a valid string.": {
+        "ua": "Значення має бути текстом.",
+        "pl": "Wartość musi być tekstem.",
+        "ru": "Значение должно быть текстом.",
+        "de": "Der Wert muss ein Text sein.",
+    },
+    "Not a valid integer.": {
+        "ua": "Значення має бути цілим числом.",
+        "pl": "Wartość musi być liczbą całkowitą.",
+        "ru": "Значение должно быть целым числом.",
+        "de": "Der Wert muss eine ganze Zahl sein.",
+    },
+    "Not a valid number.": {
+        "ua": "Значення має бути числом.",
+        "pl": "Wartość musi być liczbą.",
+        "ru": "Значение должно быть числом.",
+        "de": "Der Wert muss eine Zahl sein.",
+    },
+    "Special numeric values (nan or infinity) are not permitted.": {
+        "ua": "Значення має бути звичайним числом (не nan і не infinity).",
+        "pl": "Wartość musi być zwykłą liczbą (nie nan ani infinity).",
+        "ru": "Значение должно быть обычным числом (не nan и не infinity).",
+        "de": "Der Wert muss eine gewöhnliche Zahl sein (nicht nan oder infinity).",
+    },
+    "Not a valid boolean.": {
+        "ua": "Значення має бути true або false.",
+        "pl": "Wartość musi być true lub false.",
+        "ru": "Значение должно быть true или false.",
+        "de": "Der Wert muss true oder false sein.",
+    },
+    "Not a valid list.": {
+        "ua": "Значення має бути списком.",
+        "pl": "Wartość musi być listą.",
+        "ru": "Значение должно быть списком.",
+        "de": "Der Wert muss eine Liste sein.",
+    },
+}
+
+register(TRANSLATIONS)

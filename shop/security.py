@@ -7,8 +7,20 @@ import flask_smorest
 from flask_jwt_extended import current_user, verify_jwt_in_request
 
 from shop.errors import ApiError
+from shop.i18n import register
 
 BEARER = [{"bearerAuth": []}]
+
+STAFF_ONLY = "Only shop staff may do this."
+TRANSLATIONS: dict[str, dict[str, str]] = {
+    STAFF_ONLY: {
+        "ua": "Це може робити лише персонал магазину.",
+        "pl": "Tę czynność może wykonać wyłącznie obsługa sklepu.",
+        "ru": "Это может делать только персонал магазина.",
+        "de": "Das darf nur das Personal des Shops.",
+    },
+}
+register(TRANSLATIONS)
 
 
 class Blueprint(flask_smorest.Blueprint):
@@ -34,7 +46,7 @@ class Blueprint(flask_smorest.Blueprint):
         def wrapper(*args, **kwargs):
             verify_jwt_in_request()
             if not current_user.is_admin:
-                raise ApiError("Only shop staff may do this.", status=403)
+                raise ApiError(STAFF_ONLY, status=403)
             return func(*args, **kwargs)
 
         _document(wrapper, 401, 403)

@@ -1,4 +1,4 @@
-"""Small builders for catalogue rows, so each test states only what it cares about."""
+"""Small builders for catalogue rows and orders, so each test states only what it cares about."""
 from __future__ import annotations
 
 import itertools
@@ -7,6 +7,8 @@ from decimal import Decimal
 
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.extensions import db
+from shop.money import DEFAULT_FACTORS, convert, line_total
+from shop.orders.models import Order, OrderLine
 
 _seq = itertools.count(1)
 BASE_TIME = datetime(2026, 1, 1, tzinfo=UTC)
@@ -88,3 +90,40 @@ def make_product(
     db.session.add(product)
     db.session.flush()
     return product
+
+
+def make_order(
+    user=None,
+    lines: tuple[tuple[str, str, str, str, str], ...] = (("Matte Lycra", "CH-LY-1", "2.5", "0.1", "2.68"),),
+    status: str = "Delivered",
+    is_paid: bool = True,
+    currency: str = "GBP",
+    created_days: int | None = None,
+    delivery: str = "0",
+    user_info: dict | None = None,
+) -> Order:
+    """An order as checkout stores it: ``lines`` are (name, sku, quantity, minimum, GBP unit price), the totals follow
+    shop.money, the total is in ``currency`` at its default factor; ``created_days`` after 2026-01-01."""
+    n = next(_seq)
+    order_lines = [
+        OrderLine(name=name, sku=sku, quantity=Decimal(quantity), minimum=Decimal(minimum),
+                  unit_price=Decimal(price), discount=0,
+                  line_total=line_total(Decimal(price), Decimal(quantity), Decimal(minimum)))
+        for name, sku, quantity, minimum, price in lines
+    ]
+    subtotal = sum((line.line_total for line in order_lines), Decimal("0"))
+    factor = DEFAULT_FACTORS[currency]
+    info = user_info if user_info is not None else {
+        "firstName": getattr(user, "first_name", "") or "Guest", "lastName": getattr(user, "last_name", ""),
+        "email": getattr(user, "email", "guest@example.com"), "phone": "0504007015", "address": "1 High Street",
+        "city": "London", "postcode": "NW1 9LN", "country": "GB"}
+    order = Order(
+        number=f"DF-{100 + n:06d}", user_id=user.id if user is not None else None, status=status, is_paid=is_paid,
+        payment_method="card", currency=currency, factor=factor, subtotal=subtotal,
+        delivery_price=Decimal(delivery), gift_card_amount=Decimal("0"),
+        total_price=convert(subtotal + Decimal(delivery), factor), user_info=info, comment="",
+        created_at=BASE_TIME + timedelta(days=created_days if created_days is not None else n), lines=order_lines,
+    )
+    db.session.add(order)
+    db.session.flush()
+    return order

@@ -1,13 +1,15 @@
-"""Accounts: users (shoppers and staff), their addresses, wishlists, password-reset and revoked tokens."""
+"""Accounts: users (shoppers and staff), their addresses, wishlists, password-reset and revoked tokens, and what the
+account pages keep: reward points, the payment profile and recurring payments."""
 from __future__ import annotations
 
 from datetime import datetime
+from decimal import Decimal
 
 from sqlalchemy import ForeignKey, Index, String, UniqueConstraint, func
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from shop.extensions import db
-from shop.models_base import TimestampMixin, UTCDateTime
+from shop.models_base import Money, TimestampMixin, UTCDateTime
 
 
 class UserStatus:
@@ -29,6 +31,11 @@ class User(TimestampMixin, db.Model):
     last_name: Mapped[str] = mapped_column(String(80), default="")
     phone: Mapped[str] = mapped_column(String(32), default="")
     newsletter: Mapped[bool] = mapped_column(default=False)
+    # The language of the e-mails the shop sends this account (en, ua, pl, ru, de).
+    language: Mapped[str] = mapped_column(String(2), default="en", server_default="en")
+    # This account's affiliate code, made on first request; a unique index, so SQLite adds it without a table copy.
+    referral_code: Mapped[str | None] = mapped_column(String(8), unique=True, index=True)
+    referred_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
 
     addresses: Mapped[list[Address]] = relationship(back_populates="user", cascade="all, delete-orphan")
 
@@ -94,3 +101,88 @@ class WishlistItem(TimestampMixin, db.Model):
     id: Mapped[int] = mapped_column(primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     product_id: Mapped[int] = mapped_column(ForeignKey("products.id", ondelete="CASCADE"), index=True)
+
+
+class RewardReason:
+    """Why points were written to the ledger."""
+
+    ORDER = "order"  # earned for a delivered order
+    REDEEMED = "redeemed"  # spent (a negative entry)
+    WELCOME = "welcome"  # the sign-up bonus
+    ALL = (ORDER, REDEEMED, WELCOME)
+
+
+class RewardPointEntry(TimestampMixin, db.Model):
+    """One line of an account's reward-point ledger; the balance is the sum of its entries.
+
+    An order earns its points once: (order_id, reason) is unique, and NULL order ids never collide.
+    """
+
+    __tablename__ = "reward_point_entries"
+    __table_args__ = (UniqueConstraint("order_id", "reason", name="uq_reward_point_entries_order_reason"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    points: Mapped[int] = mapped_column()
+    reason: Mapped[str] = mapped_column(String(16))
+    order_id: Mapped[int | None] = mapped_column(ForeignKey("orders.id", ondelete="SET NULL"))
+    # Kept beside the order id so the ledger still names the order if the order row is ever removed.
+    order_number: Mapped[str | None] = mapped_column(String(20))
+
+
+class PaymentMethod:
+    """The payment methods a shopper may prefer."""
+
+    CASH_ON_DELIVERY = "cash-on-delivery"
+    BANK_TRANSFER = "bank-transfer"
+    CARD = "card"
+    ALL = (CASH_ON_DELIVERY, BANK_TRANSFER, CARD)
+
+
+class PaymentProfile(db.Model):
+    """An account's saved billing details and preferred payment method (at most one per account)."""
+
+    __tablename__ = "payment_profiles"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), unique=True)
+    billing_name: Mapped[str] = mapped_column(String(160), default="")
+    company: Mapped[str] = mapped_column(String(120), default="")
+    tax_id: Mapped[str] = mapped_column(String(32), default="")
+    line1: Mapped[str] = mapped_column(String(160), default="")
+    city: Mapped[str] = mapped_column(String(80), default="")
+    postcode: Mapped[str] = mapped_column(String(20), default="")
+    country: Mapped[str] = mapped_column(String(2), default="")
+    preferred_method: Mapped[str | None] = mapped_column(String(20))
+
+
+class RecurringInterval:
+    """How often a recurring payment is taken."""
+
+    MONTH = "month"
+    YEAR = "year"
+    ALL = (MONTH, YEAR)
+
+
+class RecurringStatus:
+    """A subscription runs (active), rests (paused) or has ended (cancelled)."""
+
+    ACTIVE = "active"
+    PAUSED = "paused"
+    CANCELLED = "cancelled"
+    ALL = (ACTIVE, PAUSED, CANCELLED)
+
+
+class RecurringPayment(TimestampMixin, db.Model):
+    """A subscription the account pays at an interval (e.g. the swatch club), in a currency of its own."""
+
+    __tablename__ = "recurring_payments"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    description: Mapped[str] = mapped_column(String(200))
+    amount: Mapped[Decimal] = mapped_column(Money)
+    currency: Mapped[str] = mapped_column(String(3), default="GBP")
+    interval: Mapped[str] = mapped_column(String(8), default=RecurringInterval.MONTH)
+    next_payment_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    status: Mapped[str] = mapped_column(String(12), default=RecurringStatus.ACTIVE)

@@ -45,8 +45,8 @@ _TOO_MANY = "Too many attempts from this address or for this account; Retry-Afte
 
 @blp.route("/signup")
 class SignUp(MethodView):
-    @limiter.limit(_rate("SHOP_SIGNUP_RATE"))
-    @limiter.limit(_rate("SHOP_SIGNUP_RATE"), key_func=_email_key)
+    @limiter.limit(_rate("SHOP_SIGNUP_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
+    @limiter.limit(_rate("SHOP_SIGNUP_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
     @blp.arguments(SignUpSchema(), error_status_code=400)
     @blp.response(201, SessionSchema)
     @blp.alt_response(409, description="The address has an account already.")
@@ -58,8 +58,8 @@ class SignUp(MethodView):
 
 @blp.route("/signin")
 class SignIn(MethodView):
-    @limiter.limit(_rate("SHOP_SIGNIN_RATE"))
-    @limiter.limit(_rate("SHOP_SIGNIN_RATE"), key_func=_email_key)
+    @limiter.limit(_rate("SHOP_SIGNIN_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
+    @limiter.limit(_rate("SHOP_SIGNIN_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
     @blp.arguments(CredentialsSchema(), error_status_code=400)
     @blp.response(200, SessionSchema)
     @blp.alt_response(401, description="Wrong email or password (one message for both).")
@@ -93,8 +93,8 @@ class UserById(MethodView):
 
 @blp.route("/forgot-password")
 class ForgotPassword(MethodView):
-    @limiter.limit(_rate("SHOP_FORGOT_RATE"))
-    @limiter.limit(_rate("SHOP_FORGOT_RATE"), key_func=_email_key)
+    @limiter.limit(_rate("SHOP_FORGOT_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
+    @limiter.limit(_rate("SHOP_FORGOT_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
     @blp.arguments(ForgotPasswordSchema(), error_status_code=400)
     @blp.response(200, MessageSchema)
     @blp.alt_response(429, description=_TOO_MANY)

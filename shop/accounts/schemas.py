@@ -7,8 +7,12 @@ from shop.accounts import messages
 from shop.accounts.models import UserStatus
 from shop.accounts.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from shop.catalog.schemas import DumpedCards, ProductCardSchema
+from shop.i18n import LANGUAGES, Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.validation import is_valid_email
+
+MAX_NAME = 80
+MAX_WISHLIST_IDS = 500
 
 
 def normalise_email(email: str) -> str:
@@ -21,11 +25,16 @@ def _check_email(errors: dict, email: str | None) -> None:
         errors["email"] = [messages.EMAIL_INVALID]
 
 
+def _check_language(errors: dict, language: str | None) -> None:
+    if language not in LANGUAGES:
+        errors["language"] = [Message(messages.LANGUAGE_INVALID, choices=", ".join(LANGUAGES))]
+
+
 def _check_password(errors: dict, password: str | None) -> None:
     if len(password or "") < MIN_PASSWORD_LENGTH:
-        errors["password"] = [messages.PASSWORD_TOO_SHORT.format(min=MIN_PASSWORD_LENGTH)]
+        errors["password"] = [Message(messages.PASSWORD_TOO_SHORT, min=MIN_PASSWORD_LENGTH)]
     elif len(password or "") > MAX_PASSWORD_LENGTH:
-        errors["password"] = [messages.PASSWORD_TOO_LONG.format(max=MAX_PASSWORD_LENGTH)]
+        errors["password"] = [Message(messages.PASSWORD_TOO_LONG, max=MAX_PASSWORD_LENGTH)]
 
 
 class CredentialsSchema(Schema):
@@ -42,7 +51,7 @@ class CredentialsSchema(Schema):
         errors: dict = {}
         _check_email(errors, data.get("email"))
         if not data.get("password"):
-            errors["password"] = [messages.PASSWORD_TOO_SHORT.format(min=MIN_PASSWORD_LENGTH)]
+            errors["password"] = [Message(messages.PASSWORD_TOO_SHORT, min=MIN_PASSWORD_LENGTH)]
         if errors:
             raise ValidationError(errors)
 
@@ -52,19 +61,25 @@ class CredentialsSchema(Schema):
 
 
 class SignUpSchema(CredentialsSchema):
-    """Sign-up: email, password (6 to 128 characters) and optional names."""
+    """Sign-up: email, password (6 to 128 characters), optional names, the language of the shop's e-mails and an
+    affiliate's referral code (an unknown code is ignored)."""
 
-    first_name = fields.String(load_default="", data_key="firstName", metadata={"maxLength": 80})
-    last_name = fields.String(load_default="", data_key="lastName", metadata={"maxLength": 80})
+    first_name = fields.String(load_default="", data_key="firstName", metadata={"maxLength": MAX_NAME})
+    last_name = fields.String(load_default="", data_key="lastName", metadata={"maxLength": MAX_NAME})
+    language = fields.String(load_default="en", metadata={"enum": list(LANGUAGES)})
+    ref = fields.String(load_default=None, allow_none=True, metadata={
+        "description": "A referral code from an affiliate link (?ref=...); an unknown or mangled one is ignored, so "
+                       "a broken link never stops anyone signing up."})
 
     @validates_schema
     def _rules(self, data, **_kwargs):
         errors: dict = {}
         _check_email(errors, data.get("email"))
         _check_password(errors, data.get("password"))
+        _check_language(errors, data.get("language"))
         for field, key in (("first_name", "firstName"), ("last_name", "lastName")):
-            if len(data.get(field) or "") > 80:
-                errors[key] = ["At most 80 characters."]
+            if len(data.get(field) or "") > MAX_NAME:
+                errors[key] = [Message(messages.FIELD_TOO_LONG, max=MAX_NAME)]
         if errors:
             raise ValidationError(errors)
 
@@ -79,15 +94,21 @@ class SignUpSchema(CredentialsSchema):
 
 
 class UserUpdateSchema(Schema):
-    """What PUT /api/users/{id} may change; every field optional. Only staff change another user's status."""
+    """What PUT /api/users/{id} may change; every field optional. Only staff change another user's status.
+
+    Changing one's own password also needs the current one (currentPassword); staff setting another's need not.
+    """
 
     class Meta:
         unknown = EXCLUDE
 
     email = fields.String()
     password = fields.String(metadata={"format": "password"})
-    first_name = fields.String(data_key="firstName", metadata={"maxLength": 80})
-    last_name = fields.String(data_key="lastName", metadata={"maxLength": 80})
+    current_password = fields.String(data_key="currentPassword", metadata={
+        "format": "password", "description": "The current password: needed to change one's own password."})
+    language = fields.String(metadata={"enum": list(LANGUAGES)})
+    first_name = fields.String(data_key="firstName", metadata={"maxLength": MAX_NAME})
+    last_name = fields.String(data_key="lastName", metadata={"maxLength": MAX_NAME})
     phone = fields.String(metadata={"maxLength": 32})
     newsletter = fields.Boolean()
     status = fields.String(metadata={"enum": [UserStatus.ADMIN, UserStatus.USER]})
@@ -99,12 +120,14 @@ class UserUpdateSchema(Schema):
             _check_email(errors, data["email"])
         if "password" in data:
             _check_password(errors, data["password"])
+        if "language" in data:
+            _check_language(errors, data["language"])
         if "status" in data and data["status"] not in (UserStatus.ADMIN, UserStatus.USER):
             errors["status"] = [messages.STATUS_INVALID]
-        limits = (("first_name", "firstName", 80), ("last_name", "lastName", 80), ("phone", "phone", 32))
+        limits = (("first_name", "firstName", MAX_NAME), ("last_name", "lastName", MAX_NAME), ("phone", "phone", 32))
         for field, key, most in limits:
             if len(data.get(field) or "") > most:
-                errors[key] = [f"At most {most} characters."]
+                errors[key] = [Message(messages.FIELD_TOO_LONG, max=most)]
         if errors:
             raise ValidationError(errors)
 
@@ -134,14 +157,21 @@ class UserSchema(Schema):
     lastName = fields.String(attribute="last_name")
     phone = fields.String()
     newsletter = fields.Boolean()
+    language = fields.String(metadata={"enum": list(LANGUAGES)})
     createdAt = fields.DateTime(attribute="created_at")
 
 
+class LocalisedString(fields.String):
+    """A message said in the language of the request's Accept-Language (English without one)."""
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return super()._serialize(say(value, request_language()), attr, obj, **kwargs)
+
+
 class MessageSchema(Schema):
-    message = fields.String()
+    """A {message} answer, in the language the request asks for."""
 
-
-LANGUAGES = ("en", "ua", "pl", "ru", "de")
+    message = LocalisedString()
 
 
 class ForgotPasswordSchema(Schema):
@@ -157,8 +187,7 @@ class ForgotPasswordSchema(Schema):
     def _rules(self, data, **_kwargs):
         errors: dict = {}
         _check_email(errors, data.get("email"))
-        if data.get("language") not in LANGUAGES:
-            errors["language"] = [f"The language must be one of: {', '.join(LANGUAGES)}."]
+        _check_language(errors, data.get("language"))
         if errors:
             raise ValidationError(errors)
 
@@ -193,15 +222,15 @@ class WishlistMergeSchema(Schema):
         unknown = EXCLUDE
 
     ids = fields.List(
-        fields.String(validate=validate.Regexp(r"^\d{1,10}$", error="A product _id is a number.")),
+        fields.String(validate=validate.Regexp(r"^\d{1,10}$", error=messages.PRODUCT_ID_INVALID)),
         load_default=list,
-        metadata={"maxItems": 500},
+        metadata={"maxItems": MAX_WISHLIST_IDS},
     )
 
     @validates_schema
     def _rules(self, data, **_kwargs):
-        if len(data.get("ids") or []) > 500:
-            raise ValidationError({"ids": ["At most 500 products."]})
+        if len(data.get("ids") or []) > MAX_WISHLIST_IDS:
+            raise ValidationError({"ids": [Message(messages.TOO_MANY_PRODUCTS, max=MAX_WISHLIST_IDS)]})
 
     @post_load
     def _ids(self, data, **_kwargs):

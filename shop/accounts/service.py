@@ -10,12 +10,13 @@ from flask_jwt_extended import create_access_token
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
-from shop.accounts import messages
+from shop.accounts import affiliate, messages, rewards
 from shop.accounts.models import PasswordResetToken, RevokedToken, User, UserStatus
 from shop.accounts.passwords import hash_password, needs_rehash, verify_password
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.mail import send_mail
+from shop.models_base import MAX_ID
 
 # Checked against when the address has no account, so a wrong address costs as long as a wrong password.
 _DUMMY_HASH = hash_password("not a real password")
@@ -29,14 +30,20 @@ def _find(email: str) -> User | None:
     return db.session.scalar(select(User).where(func.lower(User.email) == email))
 
 
-def sign_up(email: str, password: str, first_name: str = "", last_name: str = "") -> dict:
-    """A new shopper account (never staff) and its session; 409 when the address has an account."""
+def sign_up(email: str, password: str, first_name: str = "", last_name: str = "", language: str = "en",
+            ref: str | None = None) -> dict:
+    """A new shopper account (never staff) with its welcome points and its session; 409 when the address has an
+    account. ``ref`` links it to the affiliate whose referral code it is (an unknown code is ignored)."""
     if _find(email) is not None:
         raise ApiError(messages.EMAIL_TAKEN, status=409, errors={"email": [messages.EMAIL_TAKEN]})
+    referrer = affiliate.referrer_for(ref)
     user = User(email=email, password_hash=hash_password(password), status=UserStatus.USER,
-                first_name=first_name, last_name=last_name)
+                first_name=first_name, last_name=last_name, language=language,
+                referred_by_id=referrer.id if referrer else None)
     db.session.add(user)
     try:
+        db.session.flush()
+        rewards.add_welcome_bonus(user)
         db.session.commit()
     except IntegrityError as exc:  # the same address signed up at the same moment
         db.session.rollback()
@@ -65,13 +72,27 @@ def sign_out(jwt_payload: dict) -> None:
     db.session.commit()
 
 
+def _check_current_password(user: User, current_password: str | None) -> None:
+    """400 (errors.currentPassword) unless the current password is given and right."""
+    if not current_password:
+        message = messages.CURRENT_PASSWORD_REQUIRED
+    elif not verify_password(user.password_hash, current_password):
+        message = messages.CURRENT_PASSWORD_WRONG
+    else:
+        return
+    raise ApiError(message, status=400, errors={"currentPassword": [message]})
+
+
 def update_user(actor: User, user_id: int, changes: dict) -> User:
-    """Change an account: its owner or staff; nobody changes their own status, only staff change another's."""
+    """Change an account: its owner or staff; nobody changes their own status, only staff change another's.
+    A new password of one's own needs the current one too (someone at an unlocked screen cannot take it over)."""
     if actor.id != user_id and not actor.is_admin:
         raise ApiError(messages.NOT_YOURS, status=403)
-    user = db.session.get(User, user_id)
+    user = db.session.get(User, user_id) if 0 < user_id <= MAX_ID else None
     if user is None:
         raise NotFoundError(messages.NO_SUCH_USER)
+    if "password" in changes and actor.id == user.id:
+        _check_current_password(user, changes.get("current_password"))
     if "status" in changes and changes["status"] != user.status:
         if actor.id == user.id:
             raise ApiError(messages.OWN_STATUS, status=403, errors={"status": [messages.OWN_STATUS]})
@@ -83,7 +104,7 @@ def update_user(actor: User, user_id: int, changes: dict) -> User:
         user.email = changes["email"]
     if "password" in changes:
         user.password_hash = hash_password(changes["password"])
-    for field in ("first_name", "last_name", "phone", "newsletter"):
+    for field in ("first_name", "last_name", "phone", "newsletter", "language"):
         if field in changes:
             setattr(user, field, changes[field].strip() if isinstance(changes[field], str) else changes[field])
     try:

@@ -1,15 +1,59 @@
-"""JWT wiring: identity is the user id; the role always comes from the database, never from the token."""
+"""JWT wiring: identity is the user id; the role always comes from the database, never from the token.
+
+Auth failures answer 401 in the API's error shape, in the shopper's language (shop.errors.error_body).
+"""
 from __future__ import annotations
 
-from flask import jsonify
 from flask_jwt_extended import JWTManager
 from sqlalchemy import select
 
+from shop.errors import error_body
 from shop.extensions import db
+from shop.i18n import register
+
+ACCOUNT_GONE = "Your account no longer exists. Please sign in again."
+SIGN_IN_NEEDED = "Please sign in to continue."
+SESSION_INVALID = "Your session is not valid. Please sign in again."
+SESSION_EXPIRED = "Your session has expired. Please sign in again."
+SIGNED_OUT_SESSION = "You have signed out. Please sign in again."
+
+TRANSLATIONS: dict[str, dict[str, str]] = {
+    ACCOUNT_GONE: {
+        "ua": "Вашого облікового запису більше не існує. Будь ласка, увійдіть знову.",
+        "pl": "To konto już nie istnieje. Proszę zalogować się ponownie.",
+        "ru": "Вашей учётной записи больше не существует. Пожалуйста, войдите снова.",
+        "de": "Ihr Konto existiert nicht mehr. Bitte melden Sie sich erneut an.",
+    },
+    SIGN_IN_NEEDED: {
+        "ua": "Будь ласка, увійдіть, щоб продовжити.",
+        "pl": "Proszę się zalogować, aby kontynuować.",
+        "ru": "Пожалуйста, войдите, чтобы продолжить.",
+        "de": "Bitte melden Sie sich an, um fortzufahren.",
+    },
+    SESSION_INVALID: {
+        "ua": "Ваш сеанс недійсний. Будь ласка, увійдіть знову.",
+        "pl": "Sesja jest nieprawidłowa. Proszę zalogować się ponownie.",
+        "ru": "Ваш сеанс недействителен. Пожалуйста, войдите снова.",
+        "de": "Ihre Sitzung ist ungültig. Bitte melden Sie sich erneut an.",
+    },
+    SESSION_EXPIRED: {
+        "ua": "Ваш сеанс завершився. Будь ласка, увійдіть знову.",
+        "pl": "Sesja wygasła. Proszę zalogować się ponownie.",
+        "ru": "Срок действия вашего сеанса истёк. Пожалуйста, войдите снова.",
+        "de": "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+    },
+    SIGNED_OUT_SESSION: {
+        "ua": "Ви вийшли з облікового запису. Будь ласка, увійдіть знову.",
+        "pl": "Nastąpiło wylogowanie. Proszę zalogować się ponownie.",
+        "ru": "Вы вышли из учётной записи. Пожалуйста, войдите снова.",
+        "de": "Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.",
+    },
+}
+register(TRANSLATIONS)
 
 
 def _unauthorized(message: str):
-    return jsonify({"message": message, "errors": {}}), 401
+    return error_body(message, status=401)
 
 
 def register_token_callbacks(jwt: JWTManager) -> None:
@@ -30,20 +74,20 @@ def register_token_callbacks(jwt: JWTManager) -> None:
 
     @jwt.user_lookup_error_loader
     def _no_user(_header, _payload):
-        return _unauthorized("Your account no longer exists. Please sign in again.")
+        return _unauthorized(ACCOUNT_GONE)
 
     @jwt.unauthorized_loader
     def _missing(_reason):
-        return _unauthorized("Please sign in to continue.")
+        return _unauthorized(SIGN_IN_NEEDED)
 
     @jwt.invalid_token_loader
     def _invalid(_reason):
-        return _unauthorized("Your session is not valid. Please sign in again.")
+        return _unauthorized(SESSION_INVALID)
 
     @jwt.expired_token_loader
     def _expired(_header, _payload):
-        return _unauthorized("Your session has expired. Please sign in again.")
+        return _unauthorized(SESSION_EXPIRED)
 
     @jwt.revoked_token_loader
     def _logged_out(_header, _payload):
-        return _unauthorized("You have signed out. Please sign in again.")
+        return _unauthorized(SIGNED_OUT_SESSION)

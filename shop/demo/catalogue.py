@@ -1142,9 +1142,41 @@ SHOPPER_SECRET = "shopper-2026"  # noqa: S105 - the documented demo login, print
 SHOPPERS = (
     ("olena.kovalenko@example.com", "Olena", "Kovalenko", "+380504007015", "vul. Khreshchatyk 22, apt. 5", "Kyiv",
      "01001", "UA"),
-    ("emma.clarke@example.com", "Emma", "Clarke", "07700900123", "14 Albion Street", "Leeds", "LS1 6AG", "GB"),
-    ("anna.nowak@example.com", "Anna", "Nowak", "+48601234567", "ul. Piotrkowska 104", "Łódź", "90-006", "PL"),
+    ("emma.clarke@example.com", "Emma", "Clarke", "07700900123", "Flat 3, 27 Camden Road", "London", "NW1 9LN",
+     "GB"),
+    ("anna.nowak@example.com", "Anna", "Nowak", "+48601234567", "ul. Floriańska 14/3", "Kraków", "31-019", "PL"),
 )
+# The language each shopper's e-mails are written in.
+SHOPPER_LANGUAGES = {"olena.kovalenko@example.com": "ua", "emma.clarke@example.com": "en",
+                     "anna.nowak@example.com": "pl"}
+# Each shopper's address book, the default first (first, last, company, line1, line2, city, postcode, region,
+# country, phone).
+SHOPPER_ADDRESSES = {
+    "olena.kovalenko@example.com": (
+        ("Olena", "Kovalenko", "", "vul. Khreshchatyk 22, apt. 5", "", "Kyiv", "01001", "", "UA", "+380504007015"),
+        ("Olena", "Kovalenko", "Grace Dance Studio", "vul. Petra Doroshenka 12", "2nd floor", "Lviv", "79000",
+         "Lviv Oblast", "UA", "+380671234567"),
+    ),
+    "emma.clarke@example.com": (
+        ("Emma", "Clarke", "", "27 Camden Road", "Flat 3", "London", "NW1 9LN", "", "GB", "07700900123"),
+    ),
+    "anna.nowak@example.com": (
+        ("Anna", "Nowak", "", "ul. Floriańska 14/3", "", "Kraków", "31-019", "Małopolskie", "PL", "+48601234567"),
+        ("Anna", "Nowak", "Studio Tańca Rytm", "ul. Karmelicka 45", "", "Kraków", "31-128", "Małopolskie", "PL",
+         "+48126345678"),
+    ),
+}
+# Olena's saved billing details (a Ukrainian sole trader: FOP, with her 10-digit tax number).
+OLENA = "olena.kovalenko@example.com"
+OLENA_PAYMENT_PROFILE = {
+    "billing_name": "Olena Kovalenko", "company": "FOP Kovalenko O. V.", "tax_id": "3012345678",
+    "line1": "vul. Khreshchatyk 22, apt. 5", "city": "Kyiv", "postcode": "01001", "country": "UA",
+    "preferred_method": "bank-transfer",
+}
+# Her monthly swatch-club subscription (GBP).
+SWATCH_CLUB = ("Swatch club: 10 new fabric swatches a month", "4.50", "GBP")
+# The return she asked for on a delivered line: reason and comment.
+OLENA_RETURN = ("not-as-described", "The shade is noticeably lighter than on the photo.")
 # Guests who ordered without an account (first, last, email, phone, address, city, postcode, country).
 GUESTS = (
     ("James", "Whitfield", "j.whitfield@example.co.uk", "07911123456", "3 Mill Lane", "Blackpool", "FY1 4AA", "GB"),

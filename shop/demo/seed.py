@@ -16,8 +16,20 @@ from decimal import ROUND_HALF_UP, Decimal
 from flask import current_app
 from sqlalchemy import delete, func, insert, select
 
-from shop.accounts.models import Address, PasswordResetToken, User, UserStatus
+from shop.accounts.models import (
+    Address,
+    PasswordResetToken,
+    PaymentProfile,
+    RecurringInterval,
+    RecurringPayment,
+    RecurringStatus,
+    RewardPointEntry,
+    RewardReason,
+    User,
+    UserStatus,
+)
 from shop.accounts.passwords import hash_password
+from shop.accounts.rewards import WELCOME_POINTS, award_for_delivered_order
 from shop.catalog.models import GIFT_CARD_CATEGORY, Brand, Category, Colour, Product
 from shop.catalog.search_text import product_search_text
 from shop.content.models import Slide
@@ -26,8 +38,8 @@ from shop.demo import catalogue as cat
 from shop.demo import images
 from shop.extensions import db
 from shop.giftcards.models import GiftCard
-from shop.money import DEFAULT_FACTORS, SIGNS, convert, discounted, line_total
-from shop.orders.models import DeliveryStatus, Order, OrderLine
+from shop.money import DEFAULT_FACTORS, SIGNS, convert, discounted, line_total, step_for
+from shop.orders.models import DeliveryStatus, Order, OrderLine, ReturnRequest, ReturnStatus
 from shop.queries.models import CallbackQuery, QueryStatus
 
 # Products are dated between these two instants, so "new" (newest first) is the same on every run.
@@ -137,9 +149,10 @@ def seed_demo(products: int = DEFAULT_PRODUCTS, seed: int = 42, *, wipe: bool = 
         counts["slides"] = _seed_slides(media)
         counts["currency_rates"] = _seed_rates()
         created_users, shoppers = _seed_users()
-        counts["users"] = created_users
+        counts["users"] = len(created_users)
         counts["queries"] = _seed_queries(rng)
         counts["orders"], counts["order_lines"] = _seed_orders(rng, rows, shoppers)
+        counts.update(_seed_account_pages({email: shoppers[email] for email in created_users if email in shoppers}))
         counts["images"] = media.count
         db.session.commit()
     except Exception:
@@ -153,11 +166,13 @@ def wipe_demo() -> None:
     demo_emails = [cat.ADMIN_EMAIL, *(s[0] for s in cat.SHOPPERS)]
     demo_users = select(User.id).where(func.lower(User.email).in_(demo_emails)).scalar_subquery()
     for statement in (
-        delete(OrderLine), delete(GiftCard), delete(Order), delete(CallbackQuery), delete(Product),
+        delete(ReturnRequest), delete(OrderLine), delete(GiftCard), delete(Order), delete(CallbackQuery),
+        delete(Product),
         # Deepest categories first so no statement leaves a child pointing at a deleted parent.
         *(delete(Category).where(Category.level == level) for level in (4, 3, 2, 1)),
         delete(Colour), delete(Brand), delete(Slide), delete(CurrencyRate),
-        delete(Address).where(Address.user_id.in_(demo_users)),
+        *(delete(model).where(model.user_id.in_(demo_users))
+          for model in (Address, RewardPointEntry, PaymentProfile, RecurringPayment)),
         delete(PasswordResetToken).where(PasswordResetToken.user_id.in_(demo_users)),
         delete(User).where(func.lower(User.email).in_(demo_emails)),
     ):
@@ -593,22 +608,23 @@ def _seed_rates() -> int:
     return len(rows)
 
 
-def _seed_users() -> tuple[int, dict[str, int]]:
-    """The admin and three shoppers (existing accounts are left alone); returns how many were created and
-    email -> id of the shoppers."""
+def _seed_users() -> tuple[list[str], dict[str, int]]:
+    """The admin and three shoppers (existing accounts are left alone); returns the emails of the accounts created
+    and email -> id of the shoppers."""
     people = [(cat.ADMIN_EMAIL, "Shop", "Admin", "+380504007015", UserStatus.ADMIN, cat.ADMIN_SECRET)]
     people += [(s[0], s[1], s[2], s[3], UserStatus.USER, cat.SHOPPER_SECRET) for s in cat.SHOPPERS]
     shoppers: dict[str, int] = {}
-    created = 0
+    created: list[str] = []
     for offset, (email, first, last, phone, status, secret) in enumerate(people):
         existing = db.session.execute(select(User.id).where(func.lower(User.email) == email)).scalar()
         if existing is None:
             user = User(email=email, password_hash=hash_password(secret), status=status, first_name=first,
-                        last_name=last, phone=phone, created_at=CATALOGUE_FROM + timedelta(days=30 * offset))
+                        last_name=last, phone=phone, language=cat.SHOPPER_LANGUAGES.get(email, "en"),
+                        created_at=CATALOGUE_FROM + timedelta(days=30 * offset))
             db.session.add(user)
             db.session.flush()
             existing = user.id
-            created += 1
+            created.append(email)
         if status == UserStatus.USER:
             shoppers[email] = existing
     return created, shoppers
@@ -684,3 +700,48 @@ def _seed_orders(rng: random.Random, product_rows: list[dict], shoppers: dict[st
         line_count += len(lines)
     db.session.flush()
     return ORDER_COUNT, line_count
+
+
+def _seed_account_pages(shoppers: dict[str, int]) -> dict[str, int]:
+    """What the account pages of the shoppers created just now show: address books, reward points (the welcome
+    bonus and their delivered orders), and for Olena a payment profile, a return request and the swatch club."""
+    users = {user.email: user for user in db.session.scalars(select(User).where(User.id.in_(shoppers.values())))}
+    addresses = 0
+    for email, user in users.items():
+        for index, fields in enumerate(cat.SHOPPER_ADDRESSES.get(email, ())):
+            first, last, company, line1, line2, city, postcode, region, country, phone = fields
+            db.session.add(Address(user_id=user.id, first_name=first, last_name=last, company=company, line1=line1,
+                                   line2=line2, city=city, postcode=postcode, region=region, country=country,
+                                   phone=phone, is_default=index == 0))
+            addresses += 1
+        db.session.add(RewardPointEntry(user_id=user.id, points=WELCOME_POINTS, reason=RewardReason.WELCOME,
+                                        created_at=user.created_at))
+    delivered = list(db.session.scalars(
+        select(Order).where(Order.user_id.in_([u.id for u in users.values()]),
+                            Order.status == DeliveryStatus.DELIVERED).order_by(Order.created_at)))
+    rewarded = sum(award_for_delivered_order(order, at=order.created_at + timedelta(days=4)) is not None
+                   for order in delivered)
+    olena = users.get(cat.OLENA)
+    returns = recurring = 0
+    if olena is not None:
+        db.session.add(PaymentProfile(user_id=olena.id, **cat.OLENA_PAYMENT_PROFILE))
+        description, amount, currency = cat.SWATCH_CLUB
+        db.session.add(RecurringPayment(
+            user_id=olena.id, description=description, amount=Decimal(amount), currency=currency,
+            interval=RecurringInterval.MONTH, status=RecurringStatus.ACTIVE,
+            created_at=datetime(2026, 6, 1, tzinfo=UTC), next_payment_at=datetime(2026, 12, 1, tzinfo=UTC)))
+        recurring = 1
+        hers = [order for order in delivered if order.user_id == olena.id]
+        if hers:
+            line = hers[0].lines[0]
+            reason, comment = cat.OLENA_RETURN
+            # Half a metre of a fabric, one piece of anything else.
+            part = Decimal("0.5") if step_for(line.minimum) == FRACTIONAL_MINIMUM else Decimal("1")
+            db.session.add(ReturnRequest(
+                user_id=olena.id, order_line_id=line.id, quantity=min(line.quantity, part),
+                reason=reason, comment=comment, status=ReturnStatus.REQUESTED,
+                created_at=hers[0].created_at + timedelta(days=9)))
+            returns = 1
+    db.session.flush()
+    return {"addresses": addresses, "reward_entries": len(users) + rewarded, "return_requests": returns,
+            "recurring_payments": recurring}

@@ -1,4 +1,4 @@
-"""Orders and their lines; an order freezes its currency, factor, unit prices and totals."""
+"""Orders, their lines and return requests; an order freezes its currency, factor, unit prices and totals."""
 from __future__ import annotations
 
 from decimal import Decimal
@@ -76,3 +76,45 @@ class OrderLine(db.Model):
     line_total: Mapped[Decimal] = mapped_column(Money)
 
     order: Mapped[Order] = relationship(back_populates="lines")
+
+
+class ReturnStatus:
+    """A return is Requested by the shopper; staff then approve (or reject) it, receive the goods and refund."""
+
+    REQUESTED = "Requested"
+    APPROVED = "Approved"
+    RECEIVED = "Received"
+    REFUNDED = "Refunded"
+    REJECTED = "Rejected"
+    ALL = (REQUESTED, APPROVED, RECEIVED, REFUNDED, REJECTED)
+    # Still being handled: shown as open on the account overview.
+    OPEN = (REQUESTED, APPROVED, RECEIVED)
+    # Every return but a rejected one holds its quantity: it cannot be asked back twice.
+    HOLDING = (REQUESTED, APPROVED, RECEIVED, REFUNDED)
+
+
+class ReturnReason:
+    """Why the shopper sends goods back."""
+
+    WRONG_ITEM = "wrong-item"
+    FAULTY = "faulty"
+    NOT_AS_DESCRIBED = "not-as-described"
+    CHANGED_MIND = "changed-mind"
+    OTHER = "other"
+    ALL = (WRONG_ITEM, FAULTY, NOT_AS_DESCRIBED, CHANGED_MIND, OTHER)
+
+
+class ReturnRequest(TimestampMixin, db.Model):
+    """A shopper asks to send back some quantity of a delivered order line."""
+
+    __tablename__ = "return_requests"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    order_line_id: Mapped[int] = mapped_column(ForeignKey("order_lines.id", ondelete="CASCADE"), index=True)
+    quantity: Mapped[Decimal] = mapped_column(Quantity)
+    reason: Mapped[str] = mapped_column(String(20))
+    comment: Mapped[str] = mapped_column(String(1000), default="")
+    status: Mapped[str] = mapped_column(String(12), default=ReturnStatus.REQUESTED)
+
+    line: Mapped[OrderLine] = relationship()

@@ -1,0 +1,234 @@
+"""Shapes of the account pages (/api/users/me/...): addresses, the overview, reward points, transactions, the
+payment profile, the affiliate programme and recurring payments. Ids are strings, amounts decimal strings."""
+from __future__ import annotations
+
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validates_schema
+
+from shop.accounts import messages
+from shop.accounts.models import PaymentMethod, RecurringInterval, RecurringStatus, RewardReason
+from shop.accounts.schemas import UserSchema
+from shop.countries import COUNTRY_CODES, normalise_country
+from shop.fields import Amount
+from shop.i18n import Message
+from shop.orders.schemas import OrderSchema
+from shop.validation import is_valid_phone
+
+MAX_PHONE = 32
+
+
+class Trimmed(fields.String):
+    """A string stored without its surrounding spaces."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        return super()._deserialize(value, attr, data, **kwargs).strip()
+
+
+def _text_rules(data: dict, limits: dict[str, tuple[str, int]], required: tuple[str, ...], errors: dict) -> None:
+    """Per field: required ones not empty (when sent, or always on create), none longer than its limit."""
+    for field, (key, most) in limits.items():
+        if field not in data:
+            continue
+        if field in required and not data[field]:
+            errors[key] = [messages.FIELD_REQUIRED]
+        elif len(data[field]) > most:
+            errors[key] = [Message(messages.FIELD_TOO_LONG, max=most)]
+
+
+def _country_rule(data: dict, errors: dict, allow_empty: bool) -> None:
+    if "country" in data:
+        country = normalise_country(data["country"])
+        if not (allow_empty and country == "") and country not in COUNTRY_CODES:
+            errors["country"] = [messages.COUNTRY_INVALID]
+
+
+# ---------------------------------------------------------------- addresses
+
+ADDRESS_LIMITS = {
+    "first_name": ("firstName", 80), "last_name": ("lastName", 80), "company": ("company", 120),
+    "line1": ("line1", 160), "line2": ("line2", 160), "city": ("city", 80), "postcode": ("postcode", 20),
+    "region": ("region", 80), "phone": ("phone", MAX_PHONE),
+}
+ADDRESS_REQUIRED = ("first_name", "last_name", "line1", "city", "postcode", "country")
+
+
+def _limited(key: str, most: int, **kwargs) -> Trimmed:
+    return Trimmed(data_key=key, metadata={"maxLength": most}, **kwargs)
+
+
+_REQUIRED = {"required": messages.FIELD_REQUIRED}
+
+
+class AddressInSchema(Schema):
+    """An address to add (POST: the required fields must be there) or the fields to change (PUT, partial)."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    first_name = _limited("firstName", 80, required=True, error_messages=_REQUIRED)
+    last_name = _limited("lastName", 80, required=True, error_messages=_REQUIRED)
+    company = _limited("company", 120)
+    line1 = _limited("line1", 160, required=True, error_messages=_REQUIRED)
+    line2 = _limited("line2", 160)
+    city = _limited("city", 80, required=True, error_messages=_REQUIRED)
+    postcode = _limited("postcode", 20, required=True, error_messages=_REQUIRED)
+    region = _limited("region", 80)
+    country = Trimmed(required=True, error_messages=_REQUIRED,
+                      metadata={"description": "ISO 3166-1 alpha-2 code.", "example": "GB"})
+    phone = _limited("phone", MAX_PHONE)
+    is_default = fields.Boolean(data_key="isDefault")
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        _text_rules(data, ADDRESS_LIMITS, ADDRESS_REQUIRED, errors)
+        _country_rule(data, errors, allow_empty=False)
+        if data.get("phone") and "phone" not in errors and not is_valid_phone(data["phone"]):
+            errors["phone"] = [messages.PHONE_INVALID]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _normalised(self, data, **_kwargs):
+        if "country" in data:
+            data["country"] = normalise_country(data["country"])
+        return data
+
+
+class AddressChangeSchema(AddressInSchema):
+    """The fields of an address to change (PUT): the same rules, every field optional."""
+
+    def __init__(self, **kwargs):
+        super().__init__(partial=True, **kwargs)
+
+
+class AddressSchema(Schema):
+    """An address of the account's address book."""
+
+    _id = fields.Function(lambda a: str(a.id), metadata={"type": "string"})
+    firstName = fields.String(attribute="first_name")
+    lastName = fields.String(attribute="last_name")
+    company = fields.String()
+    line1 = fields.String()
+    line2 = fields.String()
+    city = fields.String()
+    postcode = fields.String()
+    region = fields.String()
+    country = fields.String()
+    phone = fields.String()
+    isDefault = fields.Boolean(attribute="is_default")
+
+
+class AddressListSchema(Schema):
+    addresses = fields.List(fields.Nested(AddressSchema))
+
+
+# ---------------------------------------------------------------- overview, rewards, transactions
+
+
+class OverviewSchema(Schema):
+    """The account page's summary: counts and the few rows it shows."""
+
+    user = fields.Nested(UserSchema)
+    orders = fields.Integer()
+    lastOrder = fields.Nested(OrderSchema, attribute="last_order", allow_none=True)
+    rewardPoints = fields.Integer(attribute="reward_points")
+    defaultAddress = fields.Nested(AddressSchema, attribute="default_address", allow_none=True)
+    wishlist = fields.Integer()
+    openReturns = fields.Integer(attribute="open_returns")
+
+
+class RewardEntrySchema(Schema):
+    _id = fields.Function(lambda e: str(e.id), metadata={"type": "string"})
+    createdAt = fields.DateTime(attribute="created_at")
+    points = fields.Integer()
+    reason = fields.String(metadata={"enum": list(RewardReason.ALL)})
+    orderNumber = fields.String(attribute="order_number", allow_none=True)
+
+
+class RewardPointsSchema(Schema):
+    """The balance (the sum of the entries) and the entries, newest first."""
+
+    balance = fields.Integer()
+    entries = fields.List(fields.Nested(RewardEntrySchema))
+
+
+class TransactionSchema(Schema):
+    _id = fields.String(attribute="id")
+    createdAt = fields.DateTime(attribute="created_at")
+    kind = fields.String(metadata={"enum": ["payment", "refund"]})
+    orderNumber = fields.String(attribute="order_number")
+    amount = Amount()
+    currency = fields.String()
+
+
+class TransactionListSchema(Schema):
+    transactions = fields.List(fields.Nested(TransactionSchema))
+
+
+# ---------------------------------------------------------------- payment profile
+
+PROFILE_LIMITS = {
+    "billing_name": ("billingName", 160), "company": ("company", 120), "tax_id": ("taxId", 32),
+    "line1": ("line1", 160), "city": ("city", 80), "postcode": ("postcode", 20),
+}
+
+
+class PaymentProfileSchema(Schema):
+    """Saved billing details and the preferred payment method (every field optional on PUT)."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    billing_name = _limited("billingName", 160)
+    company = _limited("company", 120)
+    tax_id = _limited("taxId", 32)
+    line1 = _limited("line1", 160)
+    city = _limited("city", 80)
+    postcode = _limited("postcode", 20)
+    country = Trimmed(metadata={"description": 'ISO 3166-1 alpha-2 code, or "".'})
+    preferred_method = fields.String(data_key="preferredMethod", allow_none=True,
+                                     metadata={"enum": [*PaymentMethod.ALL, None]})
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        _text_rules(data, PROFILE_LIMITS, (), errors)
+        _country_rule(data, errors, allow_empty=True)
+        method = data.get("preferred_method")
+        if method is not None and method not in PaymentMethod.ALL:
+            errors["preferredMethod"] = [Message(messages.METHOD_INVALID, choices=", ".join(PaymentMethod.ALL))]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _normalised(self, data, **_kwargs):
+        if "country" in data:
+            data["country"] = normalise_country(data["country"])
+        return data
+
+
+# ---------------------------------------------------------------- affiliate, recurring payments
+
+
+class AffiliateSchema(Schema):
+    code = fields.String(metadata={"example": "K7PQ2MXA"})
+    link = fields.String(metadata={"example": "https://shop.example.com/?ref=K7PQ2MXA"})
+    signups = fields.Integer()
+    orders = fields.Integer()
+    revenue = Amount()
+    currency = fields.String(metadata={"enum": ["GBP"]})
+
+
+class RecurringPaymentSchema(Schema):
+    _id = fields.Function(lambda r: str(r.id), metadata={"type": "string"})
+    createdAt = fields.DateTime(attribute="created_at")
+    description = fields.String()
+    amount = Amount()
+    currency = fields.String()
+    interval = fields.String(metadata={"enum": list(RecurringInterval.ALL)})
+    nextPaymentAt = fields.DateTime(attribute="next_payment_at")
+    status = fields.String(metadata={"enum": list(RecurringStatus.ALL)})
+
+
+class RecurringPaymentListSchema(Schema):
+    recurringPayments = fields.List(fields.Nested(RecurringPaymentSchema), attribute="recurring_payments")

@@ -1,0 +1,123 @@
+"""Order and return shapes. Every amount of an order is a decimal string in the order's own currency; ids are strings.
+
+Quantities are decimal strings too ("1.5", "2"): fabric is sold by 0.1 m, so a quantity is exact, never a float.
+"""
+from __future__ import annotations
+
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, pre_dump, validate, validates_schema
+
+from shop.fields import Amount, DecimalString
+from shop.i18n import Message
+from shop.orders import messages
+from shop.orders.models import DeliveryStatus, ReturnReason, ReturnStatus
+
+USER_INFO_KEYS = ("firstName", "lastName", "email", "phone", "address", "city", "postcode", "country")
+MAX_COMMENT = 1000
+
+
+def _string_id(value) -> str | None:
+    return None if value is None else str(value)
+
+
+class UserInfoSchema(Schema):
+    """Contact and delivery details as entered at checkout (every key present, "" when not given)."""
+
+    firstName = fields.String()
+    lastName = fields.String()
+    email = fields.String()
+    phone = fields.String()
+    address = fields.String()
+    city = fields.String()
+    postcode = fields.String()
+    country = fields.String()
+
+    @pre_dump
+    def _complete(self, info, **_kwargs):
+        info = info if isinstance(info, dict) else {}
+        return {key: str(info.get(key) or "") for key in USER_INFO_KEYS}
+
+
+class OrderLineSchema(Schema):
+    """A basket item as bought (a shop.orders.history.LineView)."""
+
+    _id = fields.Function(lambda item: str(item.line.id), metadata={"type": "string"})
+    productId = fields.Function(lambda item: _string_id(item.line.product_id), allow_none=True,
+                                metadata={"type": "string"})
+    productName = fields.String(attribute="line.name")
+    sku = fields.String(attribute="line.sku")
+    quantity = DecimalString(attribute="line.quantity")
+    minimum = DecimalString(attribute="line.minimum", metadata={"description": "0.1: sold by 0.1 unit."})
+    price = Amount(metadata={"description": "Unit price after discount, per 0.1 unit for fractional goods."})
+    discount = fields.Integer(attribute="line.discount", metadata={"description": "Percent."})
+    lineTotal = Amount(attribute="total")
+    returnable = fields.Boolean(metadata={"description": "Delivered, and not all of it asked back yet."})
+    returnedQuantity = DecimalString(attribute="returned")
+
+
+class OrderSchema(Schema):
+    """An order as its owner (or staff) sees it (a shop.orders.history.OrderView)."""
+
+    _id = fields.Function(lambda view: str(view.order.id), metadata={"type": "string"})
+    number = fields.String(attribute="order.number", metadata={"example": "DF-000101"})
+    createdAt = fields.DateTime(attribute="order.created_at")
+    status = fields.String(attribute="order.status", metadata={"enum": list(DeliveryStatus.ALL)})
+    isPaid = fields.Boolean(attribute="order.is_paid")
+    paymentStatus = fields.String(attribute="payment_status", metadata={"enum": ["Paid", "Not paid"]})
+    paymentMethod = fields.String(attribute="order.payment_method")
+    currency = fields.String(attribute="order.currency", metadata={"description": "ISO 4217 code of every amount."})
+    subtotal = Amount()
+    deliveryPrice = Amount(attribute="delivery_price")
+    giftCardAmount = Amount(attribute="gift_card_amount")
+    totalPrice = Amount(attribute="order.total_price")
+    comment = fields.String(attribute="order.comment")
+    userInfo = fields.Nested(UserInfoSchema, attribute="order.user_info")
+    basketItems = fields.List(fields.Nested(OrderLineSchema), attribute="lines")
+
+
+class ReturnSchema(Schema):
+    """A return request with the order line it is about."""
+
+    _id = fields.Function(lambda item: str(item.id), metadata={"type": "string"})
+    createdAt = fields.DateTime(attribute="created_at")
+    orderId = fields.Function(lambda item: str(item.line.order_id), metadata={"type": "string"})
+    orderNumber = fields.String(attribute="line.order.number")
+    lineId = fields.Function(lambda item: str(item.order_line_id), metadata={"type": "string"})
+    productName = fields.String(attribute="line.name")
+    sku = fields.String(attribute="line.sku")
+    quantity = DecimalString()
+    reason = fields.String(metadata={"enum": list(ReturnReason.ALL)})
+    comment = fields.String()
+    status = fields.String(metadata={"enum": list(ReturnStatus.ALL)})
+
+
+class ReturnListSchema(Schema):
+    returns = fields.List(fields.Nested(ReturnSchema))
+
+
+class ReturnCreateSchema(Schema):
+    """Ask to return part of a delivered line: its _id, how much (a decimal string or number), why."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    line_id = fields.String(data_key="lineId", required=True, validate=validate.Regexp(
+        r"^\d{1,10}$", error=messages.LINE_ID_INVALID), metadata={"example": "42"})
+    quantity = DecimalString(required=True, metadata={"example": "1.5"})
+    reason = fields.String(required=True, metadata={"enum": list(ReturnReason.ALL)})
+    comment = fields.String(load_default="", metadata={"maxLength": MAX_COMMENT})
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        if "quantity" in data and not data["quantity"] > 0:
+            errors["quantity"] = [messages.QUANTITY_POSITIVE]
+        if "reason" in data and data["reason"] not in ReturnReason.ALL:
+            errors["reason"] = [Message(messages.REASON_INVALID, choices=", ".join(ReturnReason.ALL))]
+        if len(data.get("comment") or "") > MAX_COMMENT:
+            errors["comment"] = [Message(messages.COMMENT_TOO_LONG, max=MAX_COMMENT)]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _typed(self, data, **_kwargs):
+        return {**data, "line_id": int(data["line_id"]), "comment": data["comment"].strip()}

@@ -1,0 +1,49 @@
+"""Reading orders: a shopper sees their own, staff see any (GUIDE 3); amounts as shop.orders.history shows them."""
+from __future__ import annotations
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import selectinload
+
+from shop.accounts.models import User
+from shop.errors import ApiError, NotFoundError
+from shop.extensions import db
+from shop.models_base import MAX_ID
+from shop.orders import messages
+from shop.orders.history import OrderView, views
+from shop.orders.models import Order
+
+
+def _newest_first(user_id: int):
+    return (select(Order).options(selectinload(Order.lines)).where(Order.user_id == user_id)
+            .order_by(Order.created_at.desc(), Order.id.desc()))
+
+
+def orders_of_user(actor: User, user_id: int) -> list[OrderView]:
+    """A user's orders, newest first: for that user or staff (403 for anyone else, 404 for staff asking about
+    an account that does not exist)."""
+    if actor.id != user_id and not actor.is_admin:
+        raise ApiError(messages.NOT_YOURS, status=403)
+    if actor.id != user_id and (user_id > MAX_ID or db.session.get(User, user_id) is None):
+        raise NotFoundError(messages.NO_SUCH_USER)
+    return views(db.session.scalars(_newest_first(user_id)))
+
+
+def order_for(actor: User, order_id: int) -> OrderView:
+    """One order for its owner or staff: 404 when there is none, 403 when it is another user's."""
+    order = db.session.get(Order, order_id, options=[selectinload(Order.lines)]) if 0 < order_id <= MAX_ID else None
+    if order is None:
+        raise NotFoundError(messages.NO_SUCH_ORDER)
+    if order.user_id != actor.id and not actor.is_admin:
+        raise ApiError(messages.NOT_YOURS, status=403)
+    return views([order])[0]
+
+
+def last_order(user_id: int) -> OrderView | None:
+    """The account's newest order, if any."""
+    found = views(db.session.scalars(_newest_first(user_id).limit(1)))
+    return found[0] if found else None
+
+
+def order_count(user_id: int) -> int:
+    """How many orders the account placed."""
+    return db.session.scalar(select(func.count(Order.id)).where(Order.user_id == user_id))

@@ -1,0 +1,135 @@
+"""/api/orders: a shopper reads their own orders (amounts in each order's currency) and invoices; staff read any."""
+from __future__ import annotations
+
+import re
+import zlib
+from decimal import Decimal
+
+import pytest
+from flask_jwt_extended import create_access_token
+
+from shop.money import convert
+from shop.orders.models import ReturnRequest
+from tests.factories import make_order
+
+DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"  # fonts-dejavu-core (.ci/run installs it)
+
+
+def bearer(user) -> dict[str, str]:
+    return {"Authorization": f"Bearer {create_access_token(identity=user)}"}
+
+
+def pdf_text(pdf: bytes) -> bytes:
+    """Every stream of the PDF, inflated where it is compressed: the drawn text of a core-font PDF is in it."""
+    parts = []
+    for stream in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S):
+        try:
+            parts.append(zlib.decompress(stream))
+        except zlib.error:
+            parts.append(stream)
+    return b"\n".join(parts)
+
+
+@pytest.fixture()
+def olena(make_user, db):
+    user = make_user(email="olena@example.com")
+    user.first_name, user.last_name = "Олена", "Коваленко"
+    db.session.commit()
+    return user
+
+
+def test_a_shopper_reads_own_orders_newest_first_in_each_orders_currency(client, db, olena):
+    older = make_order(olena, currency="GBP", created_days=3, status="Sent", is_paid=False)
+    newer = make_order(olena, created_days=9, currency="UAH", delivery="3.50", lines=(
+        ("Matte Lycra", "CH-LY-1", "2.5", "0.1", "2.68"), ("Crystal AB SS16", "CR-16", "3", "1", "4.99")))
+    db.session.commit()
+
+    response = client.get(f"/api/orders/user/{olena.id}", headers=bearer(olena))
+    assert response.status_code == 200
+    body = response.get_json()
+    assert [o["number"] for o in body] == [newer.number, older.number]
+    order = body[0]
+    factor = Decimal("56.05")
+    assert order["_id"] == str(newer.id) and order["currency"] == "UAH"
+    assert (order["status"], order["isPaid"], order["paymentStatus"]) == ("Delivered", True, "Paid")
+    assert body[1]["paymentStatus"] == "Not paid"
+    # GBP on the lines x the order's frozen factor, rounded; the total is the one stored.
+    assert order["subtotal"] == str(convert(Decimal("81.97"), factor)) == "4594.42"
+    assert order["deliveryPrice"] == str(convert(Decimal("3.50"), factor))
+    assert order["giftCardAmount"] == "0.00"
+    assert order["totalPrice"] == str(newer.total_price)
+    fabric, stones = order["basketItems"]
+    assert fabric["price"] == "150.21" and fabric["lineTotal"] == "3755.35" == str(convert(Decimal("67.00"), factor))
+    assert (fabric["quantity"], fabric["minimum"], fabric["sku"], fabric["productName"]) == (
+        "2.5", "0.1", "CH-LY-1", "Matte Lycra")
+    assert stones["quantity"] == "3" and stones["lineTotal"] == str(convert(Decimal("14.97"), factor))
+    assert set(order["userInfo"]) == {"firstName", "lastName", "email", "phone", "address", "city", "postcode",
+                                      "country"}
+    assert order["userInfo"]["firstName"] == "Олена"
+
+    one = client.get(f"/api/orders/{newer.id}", headers=bearer(olena))
+    assert one.status_code == 200 and one.get_json() == order
+
+
+def test_lines_say_what_may_still_be_returned(client, db, olena):
+    delivered = make_order(olena, lines=(("Chiffon", "CH-CF-1", "2", "0.1", "1.20"), ("Glue", "GT-1", "1", "1", "6")))
+    sent = make_order(olena, status="Sent")
+    chiffon, glue = delivered.lines
+    db.session.add_all([
+        ReturnRequest(user_id=olena.id, order_line_id=chiffon.id, quantity=Decimal("0.5"), reason="faulty"),
+        ReturnRequest(user_id=olena.id, order_line_id=glue.id, quantity=Decimal("1"), reason="changed-mind"),
+        # A rejected request holds nothing back.
+        ReturnRequest(user_id=olena.id, order_line_id=chiffon.id, quantity=Decimal("1"), reason="other",
+                      status="Rejected"),
+    ])
+    db.session.commit()
+    lines = client.get(f"/api/orders/{delivered.id}", headers=bearer(olena)).get_json()["basketItems"]
+    assert [(line["returnable"], line["returnedQuantity"]) for line in lines] == [(True, "0.5"), (False, "1")]
+    not_yet = client.get(f"/api/orders/{sent.id}", headers=bearer(olena)).get_json()["basketItems"]
+    assert [line["returnable"] for line in not_yet] == [False]
+
+
+def test_who_may_read_orders(client, db, olena, make_user):
+    emma = make_user(email="emma@example.com")
+    staff = make_user(email="staff@example.com", admin=True)
+    order = make_order(olena)
+    db.session.commit()
+    for path in (f"/api/orders/user/{olena.id}", f"/api/orders/{order.id}", f"/api/orders/{order.id}/invoice"):
+        assert client.get(path).status_code == 401, path
+        refused = client.get(path, headers=bearer(emma))
+        assert refused.status_code == 403 and refused.get_json()["message"] == "You may see only your own orders."
+        assert client.get(path, headers=bearer(staff)).status_code == 200, path
+    assert client.get(f"/api/orders/user/{emma.id}", headers=bearer(emma)).get_json() == []
+    assert client.get("/api/orders/999999", headers=bearer(olena)).status_code == 404
+    assert client.get("/api/orders/999999/invoice", headers=bearer(staff)).status_code == 404
+    assert client.get(f"/api/orders/{2**31}", headers=bearer(staff)).status_code == 404
+    assert client.get(f"/api/orders/user/{2**31}", headers=bearer(staff)).status_code == 404
+    assert client.get("/api/orders/user/999999", headers=bearer(staff)).status_code == 404
+    assert client.get(f"/api/orders/user/{2**31}", headers=bearer(emma)).status_code == 403
+
+
+def test_the_invoice_is_a_pdf_with_a_unicode_font(client, app, db, olena):
+    order = make_order(olena, currency="UAH")
+    db.session.commit()
+    app.config["SHOP_INVOICE_FONT"] = DEJAVU
+    response = client.get(f"/api/orders/{order.id}/invoice", headers=bearer(olena))
+    assert response.status_code == 200 and response.mimetype == "application/pdf"
+    assert response.headers["Content-Disposition"] == f'inline; filename="invoice-{order.number}.pdf"'
+    assert response.data.startswith(b"%PDF")
+    assert b"DejaVuSans" in response.data  # the Unicode font is embedded: "Олена" and "₴" are drawn as typed
+
+
+def test_without_a_unicode_font_the_invoice_transliterates_and_names_the_currency(client, app, db, olena, tmp_path):
+    order = make_order(olena, currency="UAH", lines=(("Lace «Троянда»", "LC-1", "1.5", "0.1", "3.10"),))
+    db.session.commit()
+    app.config["SHOP_INVOICE_FONT"] = str(tmp_path / "missing.ttf")
+    try:
+        response = client.get(f"/api/orders/{order.id}/invoice", headers=bearer(olena))
+    finally:
+        app.config["SHOP_INVOICE_FONT"] = DEJAVU
+    assert response.status_code == 200 and response.data.startswith(b"%PDF")
+    text = pdf_text(response.data)
+    assert order.number.encode() in text
+    assert b"Olena Koval" in text and b"Troianda" in text  # Cyrillic, transliterated for Helvetica
+    total = f"{order.total_price:,.2f} UAH".encode()
+    assert total in text  # Helvetica has no hryvnia sign: the code instead
