@@ -8,6 +8,8 @@ import type product from '../locales/en/product.json';
 import type search from '../locales/en/search.json';
 import type shop from '../locales/en/shop.json';
 import type wishlist from '../locales/en/wishlist.json';
+import type auth from '../locales/en/auth.json';
+import type account from '../locales/en/account.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +26,8 @@ declare module 'i18next' {
       search: typeof search;
       shop: typeof shop;
       wishlist: typeof wishlist;
+      auth: typeof auth;
+      account: typeof account;
     };
   }
 }

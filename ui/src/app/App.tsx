@@ -1,4 +1,5 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
+import { AccountSync } from './AccountSync';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { RouteErrorBoundary } from './RouteErrorPage';
@@ -15,6 +16,7 @@ function RoutesWithErrorPage() {
 export function App() {
   return (
     <AppProviders>
+      <AccountSync />
       <BrowserRouter>
         <RoutesWithErrorPage />
       </BrowserRouter>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import i18n from '@/lib/i18n';
 import { Layout } from './layout/Layout';
@@ -34,6 +34,9 @@ const SearchResultsPage = page(() => import('@/features/search/pages/SearchResul
 const FaqPage = page(() => import('@/features/content/pages/FaqPage'), ['content']);
 const ShopActionsRoute = lazyComponent(() => import('./ShopActions'));
 const NotFoundPage = page(() => import('@/features/misc/pages/NotFoundPage'));
+const auth = (load: () => Promise<PageModule>) => page(load, ['auth']);
+const account = (load: () => Promise<PageModule>) => page(load, ['account']);
+const ResetPasswordPage = auth(() => import('@/features/account/pages/ResetPasswordPage'));
 
 /**
  * Every storefront route; patterns come from config/paths.ts.
@@ -76,6 +79,18 @@ const storefront: PageRoute[] = [
   { path: paths.payment.path, Page: page(() => import('@/features/content/pages/PaymentPage'), ['content']) },
   { path: paths.contactUs.path, Page: page(() => import('@/features/content/pages/ContactPage'), ['content']) },
   { path: paths.privacyPolicy.path, Page: page(() => import('@/features/content/pages/PrivacyPolicyPage'), ['content']) },
+
+  // Sign-in, sign-up and forgotten passwords (namespace `auth`).
+  { path: paths.account.authorization.path, Page: auth(() => import('@/features/account/pages/SignInPage')) },
+  { path: paths.account.registration.path, Page: auth(() => import('@/features/account/pages/SignUpPage')) },
+  { path: paths.forgotPassword.path, Page: auth(() => import('@/features/account/pages/ForgotPasswordPage')) },
+  ...[paths.resetPassword, paths.resetPassword.withToken].map((route) => ({ path: route.path, Page: ResetPasswordPage })),
+
+  // The signed-in shopper's account (namespace `account`); signed-out visitors are sent to sign in.
+  { path: paths.account.path, Page: account(() => import('@/features/account/pages/AccountPage')) },
+  { path: paths.account.page.path, Page: account(() => import('@/features/account/pages/AccountSubPage')) },
+  { path: paths.account.addAddress.path, Page: account(() => import('@/features/account/pages/AddAddressPage')) },
+  { path: paths.account.editAddress.path, Page: account(() => import('@/features/account/pages/EditAddressPage')) },
 ];
 
 /** The route tree: the layout around every page, the storefront actions around shop pages, 404 last. */
@@ -88,6 +103,7 @@ export function AppRoutes() {
             index ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
           )}
         </Route>
+        <Route path={paths.signIn.path} element={<Navigate to={paths.account.authorization.href()} replace />} />
         {/* Last: anything no other route matched. */}
         <Route path={paths.notFound.path} element={<NotFoundPage />} />
       </Route>

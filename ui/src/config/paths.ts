@@ -147,14 +147,24 @@ export const paths = {
     path: '/account',
     href: () => '/account',
     registration: { path: '/account/registration', href: () => '/account/registration' },
-    authorization: { path: '/account/authorization', href: () => '/account/authorization' },
+    authorization: {
+      path: '/account/authorization',
+      /** `next`: where to go back after signing in (a signed-out visitor of an account page). */
+      href: (next?: string) => (next ? `/account/authorization?next=${segment(next)}` : '/account/authorization'),
+    },
     page: {
       path: '/account/:accountPage',
       href: (accountPage: AccountPage) => join('account', accountPage),
     },
+    /** The returns page with one order line chosen in its form. */
+    returnLine: { href: (lineId: string) => `/account/returns?line=${segment(lineId)}` },
     addAddress: {
       path: '/account/modify-address-book/add-address',
       href: () => '/account/modify-address-book/add-address',
+    },
+    editAddress: {
+      path: '/account/modify-address-book/:addressId',
+      href: (addressId: string) => join('account', 'modify-address-book', addressId),
     },
   },
 

@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiSend, buildUrl } from './api-client';
+import { ApiError, apiGet, apiGetBlob, apiSend, buildUrl } from './api-client';
+import { LANGUAGES } from './language';
 
 function stubFetch(status: number, body?: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
@@ -58,5 +60,36 @@ describe('apiGet / apiSend', () => {
     const error = await apiGet('/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
+  });
+});
+
+describe('Accept-Language', () => {
+  const sentLanguage = (fetchMock: ReturnType<typeof stubFetch>, call = 0): string | undefined =>
+    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['Accept-Language'];
+
+  it('is left to the browser until i18next has a language', async () => {
+    const fetchMock = stubFetch(200, {});
+    await apiGet('/x');
+    expect(sentLanguage(fetchMock)).toBeUndefined();
+  });
+
+  it('follows the interface language on every kind of request, Ukrainian as uk', async () => {
+    await i18next.init({ lng: 'ua', supportedLngs: [...LANGUAGES], fallbackLng: 'en', resources: {} });
+    const fetchMock = stubFetch(200, {});
+    await apiGet('/products-feed/new');
+    await apiSend('POST', '/users/signin', { email: 'a@b.co', password: 'x' });
+    await apiGetBlob('/orders/1/invoice');
+    expect([0, 1, 2].map((call) => sentLanguage(fetchMock, call))).toEqual(['uk', 'uk', 'uk']);
+
+    await i18next.changeLanguage('de');
+    await apiSend('PUT', '/users/1', {}, { token: 't0k' });
+    expect(sentLanguage(fetchMock, 3)).toBe('de');
+  });
+
+  it('says English for a language the shop does not speak', async () => {
+    await i18next.changeLanguage('fr');
+    const fetchMock = stubFetch(400, { message: 'The email or password is incorrect.', errors: {} });
+    await expect(apiSend('POST', '/users/signin', {})).rejects.toBeInstanceOf(ApiError);
+    expect(sentLanguage(fetchMock)).toBe('en');
   });
 });

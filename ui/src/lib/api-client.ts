@@ -1,7 +1,11 @@
 /**
  * The one HTTP layer between the UI and the Flask API (base path /api). JSON in, JSON out;
  * 2xx is success, anything else throws an ApiError built from the server's {message, errors} body.
+ * Every request says the interface language in Accept-Language, so the server's messages come in it.
  */
+import i18next from 'i18next';
+import { htmlLang, toLanguage } from './language';
+
 export const API_BASE = '/api';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -60,18 +64,29 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: string, path: string, init: {
+interface RequestParts {
   params?: QueryParams;
   body?: unknown;
   options?: RequestOptions;
-}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  accept?: string;
+}
+
+/** The interface language as a BCP 47 tag (ua -> uk); before i18next has one, none (the server says English). */
+function acceptLanguage(): string | undefined {
+  const current = i18next.resolvedLanguage ?? i18next.language;
+  return current ? htmlLang(toLanguage(current)) : undefined;
+}
+
+/** Sends the request; a network failure becomes ApiError status 0 (an abort stays an AbortError). */
+async function send(method: string, path: string, init: RequestParts): Promise<Response> {
+  const headers: Record<string, string> = { Accept: init.accept ?? 'application/json' };
+  const language = acceptLanguage();
+  if (language) headers['Accept-Language'] = language;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.options?.token) headers.Authorization = `Bearer ${init.options.token}`;
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, init.params), {
+    return await fetch(buildUrl(path, init.params), {
       method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -81,15 +96,24 @@ async function request<T>(method: string, path: string, init: {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
+}
 
-  const body = await readBody(response);
-  if (response.status >= 200 && response.status <= 299) return body as T;
+const succeeded = (response: Response): boolean => response.status >= 200 && response.status <= 299;
 
+/** The ApiError of a non-2xx answer, from its {message, errors} body. */
+function failure(response: Response, body: unknown): ApiError {
   const message = isRecord(body) && typeof body.message === 'string' && body.message
     ? body.message
     : response.statusText || `HTTP ${response.status}`;
   const errors = isRecord(body) && isRecord(body.errors) ? body.errors : undefined;
-  throw new ApiError(response.status, message, errors, body);
+  return new ApiError(response.status, message, errors, body);
+}
+
+async function request<T>(method: string, path: string, init: RequestParts): Promise<T> {
+  const response = await send(method, path, init);
+  const body = await readBody(response);
+  if (succeeded(response)) return body as T;
+  throw failure(response, body);
 }
 
 export function apiGet<T>(path: string, params?: QueryParams, options?: RequestOptions): Promise<T> {
@@ -103,4 +127,29 @@ export function apiSend<T>(
   options?: RequestOptions,
 ): Promise<T> {
   return request<T>(method, path, { body, options });
+}
+
+/** A file the API serves (e.g. a PDF invoice) and the name its Content-Disposition suggests. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+const FILENAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
+
+function filenameOf(disposition: string | null): string | null {
+  const name = FILENAME.exec(disposition ?? '')?.[1]?.trim();
+  if (!name) return null;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** GET of a binary answer; errors follow the same rules as apiGet. */
+export async function apiGetBlob(path: string, params?: QueryParams, options?: RequestOptions): Promise<ApiFile> {
+  const response = await send('GET', path, { params, options, accept: '*/*' });
+  if (!succeeded(response)) throw failure(response, await readBody(response));
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
 }

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   favorites: 'favorites',
   recentlyViewed: 'recentlyViewed',
   user: 'user',
+  /** An affiliate's code from a `?ref=` link, sent with the sign-up form. */
+  referralCode: 'referralCode',
   orderPaginate: 'orderPaginate',
   queryPaginage: 'queryPaginage',
   /** sessionStorage: set before reloading after a failed page-chunk load, so it happens only once. */

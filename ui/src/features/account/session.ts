@@ -29,3 +29,15 @@ export const sessionStore = createPersistentStore<Session | null>(STORAGE_KEYS.u
 export function useSession(): Session | null {
   return useStore(sessionStore);
 }
+
+/** Keeps a session only when it is one (the server's answer had no message): the spec's storage rule. */
+export function startSession(answer: unknown): Session | null {
+  const session = parseSession(answer);
+  if (session && session.token) sessionStore.set(session);
+  return session;
+}
+
+/** Forgets the session here and deletes the stored key (the server call that revokes it is signOut's). */
+export function endSession(): void {
+  sessionStore.clear();
+}

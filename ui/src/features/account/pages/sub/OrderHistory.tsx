@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/EmptyState';
+import { useLanguage } from '@/components/useLanguage';
+import { paths } from '@/config/paths';
+import { useOrders } from '../../api';
+import { formatLineQuantity, formatMoney, isFabricLine } from '../../components/format';
+import { OrderFacts } from '../../components/OrderSummary';
+import { QueryView } from '../../components/QueryView';
+import type { Order, OrderLine } from '../../types';
+
+function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
+  const { t } = useTranslation('account');
+  const { t: tShop } = useTranslation('shop');
+  const language = useLanguage();
+  const fabric = isFabricLine(line.minimum);
+  return (
+    <tr>
+      <th scope="row" data-label={t('orders.lines.product')}>
+        <span className="order-line__name">{line.productName}</span>
+        <span className="order-line__sku">{t('orders.lines.sku', { sku: line.sku })}</span>
+      </th>
+      <td data-label={t('orders.lines.quantity')}>
+        {formatLineQuantity(line.quantity, line.minimum, language)}
+        {fabric && ` ${tShop('units.m')}`}
+      </td>
+      <td data-label={t('orders.lines.price')}>
+        <span className="price">{formatMoney(line.price, currency)}</span>
+        {fabric && <span className="order-line__unit"> {tShop('price.per10cm')}</span>}
+      </td>
+      <td data-label={t('orders.lines.total')}>
+        <span className="price">{formatMoney(line.lineTotal, currency)}</span>
+      </td>
+      <td data-label={t('orders.lines.return')}>
+        {line.returnable ? (
+          <Link className="link-button" to={paths.account.returnLine.href(line._id)}>
+            {t('orders.lines.requestReturn')}
+            <span className="visually-hidden">: {line.productName}</span>
+          </Link>
+        ) : Number(line.returnedQuantity) > 0 ? (
+          t('orders.lines.returned', { quantity: formatLineQuantity(line.returnedQuantity, line.minimum, language) })
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">{t('orders.lines.notReturnable')}</span>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const linesId = useId();
+  const money = (amount: string) => formatMoney(amount, order.currency);
+  return (
+    <li className="account-card order-card" data-testid="order-card" data-order-number={order.number}>
+      <h2 className="visually-hidden">{t('orders.heading', { number: order.number })}</h2>
+      <OrderFacts order={order} />
+      <button
+        type="button"
+        className="link-button order-card__toggle"
+        aria-expanded={open}
+        aria-controls={linesId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {open ? t('orders.hideItems') : t('orders.showItems', { count: order.basketItems.length })}
+      </button>
+      <div id={linesId} className="order-card__lines" hidden={!open}>
+        {open && (
+          <>
+            <table className="account-table order-lines">
+              <caption className="visually-hidden">{t('orders.lines.caption', { number: order.number })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.lines.product')}</th>
+                  <th scope="col">{t('orders.lines.quantity')}</th>
+                  <th scope="col">{t('orders.lines.price')}</th>
+                  <th scope="col">{t('orders.lines.total')}</th>
+                  <th scope="col">{t('orders.lines.return')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.basketItems.map((line) => (
+                  <LineRow key={line._id} line={line} currency={order.currency} />
+                ))}
+              </tbody>
+            </table>
+            <dl className="order-totals">
+              <div>
+                <dt>{t('orders.subtotal')}</dt>
+                <dd className="price">{money(order.subtotal)}</dd>
+              </div>
+              <div>
+                <dt>{t('orders.delivery')}</dt>
+                <dd className="price">{money(order.deliveryPrice)}</dd>
+              </div>
+              {Number(order.giftCardAmount) > 0 && (
+                <div>
+                  <dt>{t('orders.giftCard')}</dt>
+                  <dd className="price">−{money(order.giftCardAmount)}</dd>
+                </div>
+              )}
+              <div className="order-totals__grand">
+                <dt>{t('orders.total')}</dt>
+                <dd className="price">{money(order.totalPrice)}</dd>
+              </div>
+            </dl>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /account/order-history: the shopper's orders, newest first, each with its lines on request. */
+export default function OrderHistory() {
+  const { t } = useTranslation('account');
+  const query = useOrders();
+  return (
+    <QueryView query={query}>
+      {(orders) =>
+        orders.length === 0 ? (
+          <EmptyState
+            icon="bag"
+            title={t('orders.emptyTitle')}
+            text={t('orders.emptyText')}
+            actions={
+              <Link className="button button--secondary" to={paths.newProducts.href()}>
+                {t('overview.startShopping')}
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="order-list">
+            {orders.map((order) => (
+              <OrderCard key={order._id} order={order} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  );
+}

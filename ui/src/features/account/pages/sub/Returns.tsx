@@ -1,0 +1,281 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@/components/EmptyState';
+import { parseQuantity, roundQuantity, stepFor, toHundredths } from '@/components/quantity';
+import { Spinner } from '@/components/Spinner';
+import { useLanguage } from '@/components/useLanguage';
+import { htmlLang } from '@/lib/language';
+import { fieldErrorsOf, useOrders, useRequestReturn, useReturns } from '../../api';
+import { SelectField, TextAreaField, TextField, useFocusFirstError } from '../../components/Field';
+import { formatDate, formatLineQuantity } from '../../components/format';
+import { useLabels } from '../../components/labels';
+import { QueryView } from '../../components/QueryView';
+import { StatusBadge } from '../../components/StatusBadge';
+import { isOneOf, RETURN_REASONS, type Order, type Return, type ReturnReason } from '../../types';
+
+export const MAX_COMMENT_LENGTH = 1000;
+
+interface ReturnableLine {
+  id: string;
+  orderNumber: string;
+  productName: string;
+  sku: string;
+  minimum: number;
+  /** What may still be asked back: bought minus already asked back. */
+  available: number;
+}
+
+function returnableLines(orders: Order[]): ReturnableLine[] {
+  return orders.flatMap((order) =>
+    order.basketItems
+      .filter((line) => line.returnable)
+      .map((line) => ({
+        id: line._id,
+        orderNumber: order.number,
+        productName: line.productName,
+        sku: line.sku,
+        minimum: Number(line.minimum),
+        available: (toHundredths(Number(line.quantity)) - toHundredths(Number(line.returnedQuantity))) / 100,
+      })),
+  );
+}
+
+type ReturnField = 'lineId' | 'quantity' | 'reason' | 'comment';
+
+function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine: string | null }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const request = useRequestReturn();
+  const initialLine = lines.find((line) => line.id === chosenLine) ?? null;
+  const [form, setForm] = useState<Record<ReturnField, string>>({
+    lineId: initialLine?.id ?? '',
+    quantity: initialLine ? String(initialLine.available) : '',
+    reason: '',
+    comment: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+  useFocusFirstError(formRef, errors, attempt);
+  const line = lines.find((candidate) => candidate.id === form.lineId);
+
+  // Opened from a line of the order history: show the form at once.
+  const openedWithLine = useRef(initialLine !== null);
+  useEffect(() => {
+    if (openedWithLine.current) formRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const change = (field: ReturnField, value: string) => {
+    setForm((current) => {
+      const next = { ...current, [field]: value };
+      if (field === 'lineId') {
+        const picked = lines.find((candidate) => candidate.id === value);
+        next.quantity = picked ? String(picked.available) : '';
+      }
+      return next;
+    });
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const check = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    if (!line) found.lineId = t('returns.errors.line');
+    const quantity = parseQuantity(form.quantity);
+    if (line) {
+      const step = stepFor(line.minimum);
+      if (quantity === null || quantity <= 0) found.quantity = t('returns.errors.quantity');
+      else if (toHundredths(quantity) % toHundredths(step) !== 0) {
+        found.quantity = t('returns.errors.step', { step: formatLineQuantity(step, line.minimum, language) });
+      } else if (toHundredths(quantity) > toHundredths(line.available)) {
+        found.quantity = t('returns.errors.tooMany', { max: formatLineQuantity(line.available, line.minimum, language) });
+      }
+    }
+    if (!isOneOf(RETURN_REASONS, form.reason)) found.reason = t('returns.errors.reason');
+    if (form.comment.length > MAX_COMMENT_LENGTH) found.comment = t('returns.errors.comment', { max: MAX_COMMENT_LENGTH });
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((count) => count + 1);
+    const found = check();
+    setErrors(found);
+    const quantity = parseQuantity(form.quantity);
+    if (Object.keys(found).length > 0 || !line || quantity === null) return;
+    try {
+      await request.mutateAsync({
+        lineId: line.id,
+        quantity: String(roundQuantity(quantity)),
+        reason: form.reason as ReturnReason,
+        comment: form.comment.trim() || undefined,
+      });
+      toast.success(t('returns.requested'));
+      setForm({ lineId: '', quantity: '', reason: '', comment: '' });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: error instanceof Error ? error.message : t('errors.save') });
+    }
+  };
+
+  return (
+    <form ref={formRef} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <SelectField
+        id={`${ids}-line`}
+        name="lineId"
+        label={t('returns.fields.line')}
+        value={form.lineId}
+        error={errors.lineId}
+        required
+        onChange={(event) => change('lineId', event.target.value)}
+      >
+        <option value="">{t('returns.chooseLine')}</option>
+        {lines.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {t('returns.lineOption', {
+              number: candidate.orderNumber,
+              name: candidate.productName,
+              sku: candidate.sku,
+            })}
+          </option>
+        ))}
+      </SelectField>
+      <div className="account-form__row">
+        <TextField
+          id={`${ids}-quantity`}
+          name="quantity"
+          label={line && stepFor(line.minimum) < 1 ? t('returns.fields.length') : t('returns.fields.quantity')}
+          inputMode={line && stepFor(line.minimum) < 1 ? 'decimal' : 'numeric'}
+          value={form.quantity}
+          error={errors.quantity}
+          required
+          hint={
+            line
+              ? t('returns.available', { quantity: formatLineQuantity(line.available, line.minimum, language) })
+              : undefined
+          }
+          onChange={(event) => change('quantity', event.target.value)}
+        />
+        <SelectField
+          id={`${ids}-reason`}
+          name="reason"
+          label={t('returns.fields.reason')}
+          value={form.reason}
+          error={errors.reason}
+          required
+          onChange={(event) => change('reason', event.target.value)}
+        >
+          <option value="">{t('returns.chooseReason')}</option>
+          {RETURN_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`returnReason.${reason}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField
+        id={`${ids}-comment`}
+        name="comment"
+        label={t('returns.fields.comment')}
+        optional
+        rows={4}
+        maxLength={MAX_COMMENT_LENGTH}
+        value={form.comment}
+        error={errors.comment}
+        hint={t('returns.commentHint', { length: form.comment.length, max: MAX_COMMENT_LENGTH })}
+        onChange={(event) => change('comment', event.target.value)}
+      />
+      {errors.form && (
+        <p className="field__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className="account-form__actions">
+        <button type="submit" className="button button--secondary" disabled={request.isPending}>
+          {request.isPending && <Spinner size="small" label="" />}
+          {t('returns.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ReturnList({ returns }: { returns: Return[] }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const labels = useLabels();
+  const number = new Intl.NumberFormat(htmlLang(language), { maximumFractionDigits: 2 });
+  if (returns.length === 0) {
+    return <EmptyState icon="box" title={t('returns.emptyTitle')} text={t('returns.emptyText')} />;
+  }
+  return (
+    <table className="account-table" data-testid="returns-table">
+      <caption className="visually-hidden">{t('returns.listTitle')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('returns.columns.date')}</th>
+          <th scope="col">{t('returns.columns.order')}</th>
+          <th scope="col">{t('returns.columns.product')}</th>
+          <th scope="col">{t('returns.columns.quantity')}</th>
+          <th scope="col">{t('returns.columns.reason')}</th>
+          <th scope="col">{t('returns.columns.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {returns.map((item) => (
+          <tr key={item._id}>
+            <td data-label={t('returns.columns.date')}>
+              <time dateTime={item.createdAt}>{formatDate(item.createdAt, language)}</time>
+            </td>
+            <td data-label={t('returns.columns.order')}>{item.orderNumber}</td>
+            <th scope="row" data-label={t('returns.columns.product')}>
+              {item.productName}
+              {item.comment && <span className="account-table__note">{item.comment}</span>}
+            </th>
+            <td data-label={t('returns.columns.quantity')}>{number.format(Number(item.quantity))}</td>
+            <td data-label={t('returns.columns.reason')}>{labels.returnReason(item.reason)}</td>
+            <td data-label={t('returns.columns.status')}>
+              <StatusBadge tone={labels.returnTone(item.status)}>{labels.returnStatus(item.status)}</StatusBadge>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /account/returns: the shopper's return requests and a form to ask for one more (delivered lines only). */
+export default function Returns() {
+  const { t } = useTranslation('account');
+  const returns = useReturns();
+  const orders = useOrders();
+  const [searchParams] = useSearchParams();
+  const lines = useMemo(() => (orders.data ? returnableLines(orders.data) : undefined), [orders.data]);
+
+  return (
+    <div className="account-sections">
+      <section aria-labelledby="returns-list">
+        <h2 id="returns-list" className="account-section-title">
+          {t('returns.listTitle')}
+        </h2>
+        <QueryView query={returns}>{(items) => <ReturnList returns={items} />}</QueryView>
+      </section>
+      <section aria-labelledby="returns-form">
+        <h2 id="returns-form" className="account-section-title">
+          {t('returns.formTitle')}
+        </h2>
+        <QueryView query={{ ...orders, data: lines }}>
+          {(available) =>
+            available.length === 0 ? (
+              <p className="notice">{t('returns.nothingReturnable')}</p>
+            ) : (
+              <ReturnForm lines={available} chosenLine={searchParams.get('line')} />
+            )
+          }
+        </QueryView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The account API's shapes (issue 10: the accounts API contract), named like the server's schemas.
+ * Money travels as decimal strings with a currency code; dates as ISO 8601 strings; ids as strings.
+ */
+import type { Amount } from '@/features/currency';
+
+export const ORDER_STATUSES = ['Accepted', 'Sent', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['Paid', 'Not paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const RETURN_REASONS = ['wrong-item', 'faulty', 'not-as-described', 'changed-mind', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_STATUSES = ['Requested', 'Approved', 'Received', 'Refunded', 'Rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const REWARD_REASONS = ['order', 'redeemed', 'welcome'] as const;
+export type RewardReason = (typeof REWARD_REASONS)[number];
+
+export const TRANSACTION_KINDS = ['payment', 'refund'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+export const PAYMENT_METHODS = ['cash-on-delivery', 'bank-transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const RECURRING_INTERVALS = ['month', 'year'] as const;
+export type RecurringInterval = (typeof RECURRING_INTERVALS)[number];
+
+export const RECURRING_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type RecurringStatus = (typeof RECURRING_STATUSES)[number];
+
+/** True when `value` is one of `options`: narrows a server string to a known code. */
+export function isOneOf<T extends string>(options: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (options as readonly string[]).includes(value);
+}
+
+export interface User {
+  _id: string;
+  email: string;
+  status: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  newsletter: boolean;
+  language: string;
+  createdAt: string;
+}
+
+/** PUT /api/users/{id}: only the fields sent change. */
+export interface UserUpdate {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  newsletter?: boolean;
+  password?: string;
+  currentPassword?: string;
+}
+
+export interface Address {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  region: string;
+  country: string;
+  phone: string;
+  isDefault: boolean;
+}
+
+export type AddressInput = Omit<Address, '_id'>;
+
+export interface OrderLine {
+  _id: string;
+  productId: string | null;
+  productName: string;
+  sku: string;
+  /** Decimal strings ("1.5"): fabric is sold by 0.1 m. */
+  quantity: string;
+  minimum: string;
+  price: Amount;
+  discount: number;
+  lineTotal: Amount;
+  returnable: boolean;
+  returnedQuantity: string;
+}
+
+export interface OrderUserInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+export interface Order {
+  _id: string;
+  number: string;
+  createdAt: string;
+  status: string;
+  isPaid: boolean;
+  paymentStatus: string;
+  paymentMethod: string;
+  currency: string;
+  subtotal: Amount;
+  deliveryPrice: Amount;
+  giftCardAmount: Amount;
+  totalPrice: Amount;
+  comment: string;
+  userInfo: OrderUserInfo;
+  basketItems: OrderLine[];
+}
+
+export interface Overview {
+  user: User;
+  orders: number;
+  lastOrder: Order | null;
+  rewardPoints: number;
+  defaultAddress: Address | null;
+  wishlist: number;
+  openReturns: number;
+}
+
+export interface Return {
+  _id: string;
+  createdAt: string;
+  orderId: string;
+  orderNumber: string;
+  lineId: string;
+  productName: string;
+  sku: string;
+  quantity: string;
+  reason: string;
+  comment: string;
+  status: string;
+}
+
+export interface ReturnRequest {
+  lineId: string;
+  /** A decimal string on the line's step grid ("0.5"). */
+  quantity: string;
+  reason: ReturnReason;
+  comment?: string;
+}
+
+export interface RewardEntry {
+  _id: string;
+  createdAt: string;
+  points: number;
+  reason: string;
+  orderNumber: string | null;
+}
+
+export interface RewardPoints {
+  balance: number;
+  entries: RewardEntry[];
+}
+
+export interface Transaction {
+  _id: string;
+  createdAt: string;
+  kind: string;
+  orderNumber: string;
+  amount: Amount;
+  currency: string;
+}
+
+export interface PaymentProfile {
+  billingName: string;
+  company: string;
+  taxId: string;
+  line1: string;
+  city: string;
+  postcode: string;
+  country: string;
+  preferredMethod: PaymentMethod | null;
+}
+
+export interface Affiliate {
+  code: string;
+  link: string;
+  signups: number;
+  orders: number;
+  revenue: Amount;
+  currency: string;
+}
+
+export interface RecurringPayment {
+  _id: string;
+  createdAt: string;
+  description: string;
+  amount: Amount;
+  currency: string;
+  interval: string;
+  nextPaymentAt: string | null;
+  status: string;
+}
