@@ -27,6 +27,13 @@ def shell_ready(page: Page) -> None:
     expect(page.get_by_role("banner")).to_be_visible()
 
 
+def signed_in(page: Page, email: str, password: str) -> dict:
+    """A real session of a demo account (the app checks a stored token with the server and drops a made-up one)."""
+    answer = page.request.post("/api/users/signin", data={"email": email, "password": password})
+    assert answer.ok, answer.status
+    return answer.json()
+
+
 def header(page: Page):
     return page.get_by_role("banner")
 
@@ -70,16 +77,17 @@ def test_header_links_phone_account_and_cart_badge(page: Page):
     expect(tel).to_be_hidden()
     expect(phone).to_be_focused()
 
-    # Two distinct cart lines (one of them 3 units) and a signed-in session, then a reload.
+    # Two distinct cart lines (one of them 3 units) and a real signed-in session, then a reload.
+    session = signed_in(page, "olena.kovalenko@example.com", "shopper-2026")
     page.evaluate(
-        """() => {
+        """(session) => {
             localStorage.setItem('basketProducts', JSON.stringify([
                 { productName: 'Carvico Vita Lycra Black', sku: 'CV-LP-00001', quantity: 3, price: 2.5, minimum: 0.1 },
                 { productName: 'Preciosa Hotfix SS16', sku: 'PR-HF-00002', quantity: 1, price: 9.95, minimum: 1 },
             ]));
-            localStorage.setItem('user', JSON.stringify(
-                { _id: '7', email: 'olena@example.com', token: 't', status: 'user' }));
-        }"""
+            localStorage.setItem('user', JSON.stringify(session));
+        }""",
+        session,
     )
     page.reload()
     shell_ready(page)
@@ -178,18 +186,20 @@ def test_shell_parts_shown_per_page(page: Page):
         "/admin-dash": (False, False, False),
         "/admin-dash/queries": (False, False, False),
     }
-    # A cart to check out and a staff session, so no page sends us elsewhere first.
+    # A cart to check out and a real staff session, so no page sends us elsewhere first; sign-in and
+    # registration are seen signed out, since they send a signed-in visitor on to the account.
+    staff = signed_in(page, "admin@example.com", "admin-shop-2026")
     page.goto("/")
     page.evaluate(
-        """() => {
-            localStorage.setItem('basketProducts', JSON.stringify([
-                { productName: 'Carvico Vita Lycra Black', sku: 'CV-LP-00001', quantity: 1, price: 2.5, minimum: 0.1 },
-            ]));
-            localStorage.setItem('user', JSON.stringify(
-                { _id: '1', email: 'admin@example.com', token: 't', status: 'adm' }));
-        }"""
+        """() => localStorage.setItem('basketProducts', JSON.stringify([
+            { productName: 'Carvico Vita Lycra Black', sku: 'CV-LP-00001', quantity: 1, price: 2.5, minimum: 0.1 },
+        ]))"""
     )
     for path, (has_header, has_bar, has_footer) in cases.items():
+        page.evaluate(
+            "(staff) => staff ? localStorage.setItem('user', JSON.stringify(staff)) : localStorage.removeItem('user')",
+            None if path.startswith("/account/") else staff,
+        )
         page.goto(path)
         expect(page.locator("main#main")).to_be_attached()
         assert page.url.endswith(path), f"{path} redirected to {page.url} before the check"
