@@ -1,11 +1,20 @@
-"""Serves the built UI from one process: hashed assets (whitenoise), media, robots.txt, index.html for the rest."""
+"""Serves the built UI from one process: hashed assets (whitenoise), media, robots.txt, the sitemaps, and
+index.html for the rest, filled per page with its meta data, structured data and a crawlable body part
+(shop.seo), answering 404 for paths and catalogue things that do not exist."""
 from __future__ import annotations
 
+import logging
 import os
 import re
 
-from flask import Flask, Response, abort, current_app, send_from_directory
+from flask import Flask, Response, abort, current_app, request, send_from_directory
 from whitenoise import WhiteNoise
+
+from shop.seo import robots, sitemap
+from shop.seo.service import public_base, storefront_page
+from shop.seo.template import templates
+
+log = logging.getLogger(__name__)
 
 # esbuild names hashed files name-HASH.ext (ui/build.mjs); those never change, so browsers keep them a year.
 _HASHED = re.compile(r"-[A-Z0-9]{8,}\.\w+(\.(gz|br))?$", re.IGNORECASE)
@@ -13,13 +22,8 @@ MEDIA_MAX_AGE = 24 * 3600
 # Folders of real files: a miss there is a 404, never index.html (a stale chunk must fail loudly).
 FILE_PREFIXES = ("assets/", "locales/", "documents/", "media/")
 
-ROBOTS = """User-agent: *
-Disallow: /api/
-Disallow: /admin-dash
-Disallow: /account
-Disallow: /cart/checkout
-Allow: /
-"""
+SITEMAP_MAX_AGE = 600
+NEVER_CACHE = "no-cache, no-store, must-revalidate"
 
 
 def _never_cache_index(headers, path: str, _url: str) -> None:
@@ -44,7 +48,27 @@ def register_web(app: Flask) -> None:
 
     @app.get("/robots.txt")
     def robots_txt():
-        return Response(ROBOTS, mimetype="text/plain")
+        return Response(robots.robots_txt(public_base()), mimetype="text/plain")
+
+    @app.get("/sitemap.xml")
+    def sitemap_index():
+        response = Response(sitemap.index_xml(), mimetype="application/xml")
+        response.cache_control.max_age = SITEMAP_MAX_AGE
+        return response
+
+    @app.get("/sitemaps/<name>")
+    def sitemap_file(name: str):
+        chunks = sitemap.file_xml(name)
+        if chunks is None:
+            abort(404)
+        if request.accept_encodings["gzip"] > 0:
+            response = Response(sitemap.gzipped(chunks), mimetype="application/xml")
+            response.headers["Content-Encoding"] = "gzip"
+        else:
+            response = Response((chunk.encode() for chunk in chunks), mimetype="application/xml")
+        response.headers["Vary"] = "Accept-Encoding"
+        response.cache_control.max_age = SITEMAP_MAX_AGE
+        return response
 
     @app.get("/media/<path:filename>")
     def media(filename: str):
@@ -57,14 +81,23 @@ def register_web(app: Flask) -> None:
     @app.get("/", defaults={"_path": ""})
     @app.get("/<path:_path>")
     def index_html(_path: str):
-        """Every other path is a client-side route: the React app decides, incl. its not-found page."""
+        """Every other path is a client-side route: the React app, with this page's meta data and status."""
         if _path.startswith(FILE_PREFIXES):
             abort(404)
-        index = os.path.join(current_app.config["SHOP_DIST_DIR"], "index.html")
-        if not os.path.isfile(index):
+        try:
+            page = storefront_page("/" + _path, request.args)
+            status, html = (page.status, page.html) if page is not None else (0, "")
+        except Exception:
+            if current_app.testing:
+                raise
+            # The shop still works without its meta data; a shopper must never get an error page for it.
+            log.exception("Filling index.html for /%s failed; serving it unfilled", _path)
+            template = templates.get(current_app.config["SHOP_DIST_DIR"])
+            status, html = (200, template.html) if template is not None else (0, "")
+        if not status:
             return Response(
                 "The UI is not built yet: run `npm run build` (or `make run`).", status=503, mimetype="text/plain"
             )
-        response = send_from_directory(current_app.config["SHOP_DIST_DIR"], "index.html", max_age=0)
-        response.headers["Cache-Control"] = "no-cache, no-store, must-revalidate"
+        response = Response(html, status=status, mimetype="text/html")
+        response.headers["Cache-Control"] = NEVER_CACHE
         return response

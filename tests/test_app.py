@@ -41,11 +41,13 @@ def test_unknown_api_path_is_json_404_not_index_html(client):
 
 
 def test_other_paths_return_index_html_uncached(client, app):
-    response = client.get("/some/client/route")
     assert os.path.isfile(os.path.join(app.config["SHOP_DIST_DIR"], "index.html")), "run `npm run build` first"
-    assert response.status_code == 200
-    assert b'<div id="root"' in response.data
-    assert "no-cache" in response.headers["Cache-Control"]
+    for path, status in (("/wishlist", 200), ("/some/unknown/route", 404)):
+        response = client.get(path)
+        # The app either way: its router shows the page, or its not-found page (which sends the visitor to /).
+        assert response.status_code == status
+        assert b'<div id="root"' in response.data
+        assert "no-cache" in response.headers["Cache-Control"]
 
 
 def test_without_a_build_the_server_says_how_to_build(app, tmp_path):
@@ -63,6 +65,8 @@ def test_robots_txt_keeps_crawlers_out_of_private_areas(client):
     assert response.mimetype == "text/plain"
     assert "Disallow: /api/" in response.text
     assert "Disallow: /admin-dash" in response.text
+    assert "Disallow: /cart" in response.text
+    assert "Sitemap: " in response.text
 
 
 def test_openapi_document_and_local_docs_page(client):

@@ -31,9 +31,12 @@ def test_index_html_is_served_for_client_routes_but_not_for_the_api(page: Page):
     api = page.request.get("/api/not-an-endpoint")
     assert api.status == 404
     assert api.json()["message"]
-    html = page.request.get("/some/client/route")
+    html = page.request.get("/wishlist")
     assert html.status == 200
     assert '<div id="root"' in html.text()
+    unknown = page.request.get("/some/client/route")  # the app (its not-found page), with a 404 for crawlers
+    assert unknown.status == 404
+    assert '<div id="root"' in unknown.text()
 
 
 def test_api_docs_render_from_local_assets_only(page: Page, live_server: str):

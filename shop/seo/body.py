@@ -1,0 +1,54 @@
+"""The crawlable part of the body: what a page is and where to go next, written inside the React root.
+
+The React app replaces it when it starts (createRoot().render replaces the root's children), so shoppers
+see the app; a crawler that runs no JavaScript reads the heading, a short text and the price, and follows
+links to the listed products, the child categories and the listing's next page through the whole catalogue.
+Links keep the page's language (``?lng=``), so each language version is crawlable on its own. Every text is
+escaped. It uses the app's own classes so that the moment before the app starts looks like the page.
+"""
+from __future__ import annotations
+
+from html import escape
+
+from shop.seo.view import Link, PageView
+
+
+def body(view: PageView, breadcrumbs_label: str, pages_label: str) -> str:
+    """The HTML of the page's crawlable part ("" for pages with nothing to show without the app)."""
+    if not view.heading:
+        return ""
+    language = view.language
+    parts = ['<div class="container page" data-seo-body="">', '<header class="page-header">']
+    if len(view.crumbs) > 1:
+        parts.append(_crumbs(view.crumbs, language, breadcrumbs_label))
+    parts.append(f'<h1 class="page-header__title">{escape(view.heading)}</h1>')
+    if view.text:
+        parts.append(f'<p class="page-header__intro">{escape(view.text)}</p>')
+    if view.links:
+        parts.append(_links(view.links, language, view.links_label))
+    parts.append("</header>")
+    if view.products:
+        items = "".join(
+            f'<li><a href="{escape(line.url.href(language))}">{escape(line.name)}</a> {escape(line.price)}</li>'
+            for line in view.products
+        )
+        parts.append(f'<section aria-label="{escape(view.products_label)}"><ul>{items}</ul></section>')
+    if view.pages:
+        parts.append(_links(view.pages, language, pages_label, "pagination"))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _crumbs(crumbs: list[Link], language: str, label: str) -> str:
+    items = [f'<li class="breadcrumbs__item"><a href="{escape(c.url.href(language))}">{escape(c.label)}</a></li>'
+             for c in crumbs[:-1]]
+    items.append(f'<li class="breadcrumbs__item"><span aria-current="page">{escape(crumbs[-1].label)}</span></li>')
+    return (f'<nav class="breadcrumbs" aria-label="{escape(label)}"><ol class="breadcrumbs__list">'
+            f'{"".join(items)}</ol></nav>')
+
+
+def _links(links: list[Link], language: str, label: str, kind: str = "subcategories") -> str:
+    items = "".join(
+        f'<li><a class="chip" href="{escape(link.url.href(language))}">{escape(link.label)}</a></li>' for link in links
+    )
+    return f'<nav class="{kind}" aria-label="{escape(label)}"><ul class="{kind}__list">{items}</ul></nav>'
