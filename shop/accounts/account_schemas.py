@@ -34,11 +34,37 @@ def _text_rules(data: dict, limits: dict[str, tuple[str, int]], required: tuple[
             errors[key] = [Message(messages.FIELD_TOO_LONG, max=most)]
 
 
-def _country_rule(data: dict, errors: dict, allow_empty: bool) -> None:
-    if "country" in data:
-        country = normalise_country(data["country"])
-        if not (allow_empty and country == "") and country not in COUNTRY_CODES:
-            errors["country"] = [messages.COUNTRY_INVALID]
+class _AddressLikeSchema(Schema):
+    """Text fields with limits and a country (an address, the billing details): every broken rule is answered at
+    once, and the country is stored as its ISO code."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    LIMITS: dict[str, tuple[str, int]] = {}
+    REQUIRED: tuple[str, ...] = ()
+    COUNTRY_MAY_BE_EMPTY = False
+
+    def _more_rules(self, data: dict, errors: dict) -> None:
+        """The schema's own rules, checked after the limits and the country."""
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        _text_rules(data, self.LIMITS, self.REQUIRED, errors)
+        if "country" in data:
+            country = normalise_country(data["country"])
+            if not (self.COUNTRY_MAY_BE_EMPTY and country == "") and country not in COUNTRY_CODES:
+                errors["country"] = [messages.COUNTRY_INVALID]
+        self._more_rules(data, errors)
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _normalised(self, data, **_kwargs):
+        if "country" in data:
+            data["country"] = normalise_country(data["country"])
+        return data
 
 
 # ---------------------------------------------------------------- addresses
@@ -58,11 +84,11 @@ def _limited(key: str, most: int, **kwargs) -> Trimmed:
 _REQUIRED = {"required": messages.FIELD_REQUIRED}
 
 
-class AddressInSchema(Schema):
+class AddressInSchema(_AddressLikeSchema):
     """An address to add (POST: the required fields must be there) or the fields to change (PUT, partial)."""
 
-    class Meta:
-        unknown = EXCLUDE
+    LIMITS = ADDRESS_LIMITS
+    REQUIRED = ADDRESS_REQUIRED
 
     first_name = _limited("firstName", 80, required=True, error_messages=_REQUIRED)
     last_name = _limited("lastName", 80, required=True, error_messages=_REQUIRED)
@@ -77,21 +103,9 @@ class AddressInSchema(Schema):
     phone = _limited("phone", MAX_PHONE)
     is_default = fields.Boolean(data_key="isDefault")
 
-    @validates_schema
-    def _rules(self, data, **_kwargs):
-        errors: dict = {}
-        _text_rules(data, ADDRESS_LIMITS, ADDRESS_REQUIRED, errors)
-        _country_rule(data, errors, allow_empty=False)
+    def _more_rules(self, data: dict, errors: dict) -> None:
         if data.get("phone") and "phone" not in errors and not is_valid_phone(data["phone"]):
             errors["phone"] = [messages.PHONE_INVALID]
-        if errors:
-            raise ValidationError(errors)
-
-    @post_load
-    def _normalised(self, data, **_kwargs):
-        if "country" in data:
-            data["country"] = normalise_country(data["country"])
-        return data
 
 
 class AddressChangeSchema(AddressInSchema):
@@ -173,11 +187,11 @@ PROFILE_LIMITS = {
 }
 
 
-class PaymentProfileSchema(Schema):
+class PaymentProfileSchema(_AddressLikeSchema):
     """Saved billing details and the preferred payment method (every field optional on PUT)."""
 
-    class Meta:
-        unknown = EXCLUDE
+    LIMITS = PROFILE_LIMITS
+    COUNTRY_MAY_BE_EMPTY = True
 
     billing_name = _limited("billingName", 160)
     company = _limited("company", 120)
@@ -189,22 +203,10 @@ class PaymentProfileSchema(Schema):
     preferred_method = fields.String(data_key="preferredMethod", allow_none=True,
                                      metadata={"enum": [*PaymentMethod.ALL, None]})
 
-    @validates_schema
-    def _rules(self, data, **_kwargs):
-        errors: dict = {}
-        _text_rules(data, PROFILE_LIMITS, (), errors)
-        _country_rule(data, errors, allow_empty=True)
+    def _more_rules(self, data: dict, errors: dict) -> None:
         method = data.get("preferred_method")
         if method is not None and method not in PaymentMethod.ALL:
             errors["preferredMethod"] = [Message(messages.METHOD_INVALID, choices=", ".join(PaymentMethod.ALL))]
-        if errors:
-            raise ValidationError(errors)
-
-    @post_load
-    def _normalised(self, data, **_kwargs):
-        if "country" in data:
-            data["country"] = normalise_country(data["country"])
-        return data
 
 
 # ---------------------------------------------------------------- affiliate, recurring payments

@@ -19,17 +19,8 @@ def _string_id(value) -> str | None:
     return None if value is None else str(value)
 
 
-class UserInfoSchema(Schema):
+class UserInfoSchema(Schema.from_dict({key: fields.String() for key in USER_INFO_KEYS}, name="UserInfoFields")):
     """Contact and delivery details as entered at checkout (every key present, "" when not given)."""
-
-    firstName = fields.String()
-    lastName = fields.String()
-    email = fields.String()
-    phone = fields.String()
-    address = fields.String()
-    city = fields.String()
-    postcode = fields.String()
-    country = fields.String()
 
     @pre_dump
     def _complete(self, info, **_kwargs):

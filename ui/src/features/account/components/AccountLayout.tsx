@@ -60,11 +60,11 @@ function AccountNavigation({ current }: { current: AccountSection }) {
 
   return (
     <nav className="account-nav" aria-label={t('nav.label')}>
-      <ul className="account-nav__list" ref={list}>
+      <ul className="plain-list account-nav__list" ref={list}>
         {NAVIGATION.map((section) => (
           <li key={section} className="account-nav__item">
             <Link
-              className="account-nav__link"
+              className="chip account-nav__link"
               to={sectionHref(section)}
               aria-current={section === current ? 'page' : undefined}
             >
@@ -73,7 +73,7 @@ function AccountNavigation({ current }: { current: AccountSection }) {
           </li>
         ))}
         <li className="account-nav__item account-nav__item--logout">
-          <button type="button" className="account-nav__link account-nav__logout" onClick={() => void logOut()}>
+          <button type="button" className="chip account-nav__link account-nav__logout" onClick={() => void logOut()}>
             {t('nav.logOut')}
           </button>
         </li>

@@ -1,11 +1,9 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/Spinner';
-import { useLanguage } from '@/components/useLanguage';
-import { fieldErrorsOf, useSaveAddress } from '../api';
-import { countryOptions } from '../countries';
+import { useSaveAddress } from '../api';
 import type { Address, AddressInput } from '../types';
-import { SelectField, TextField, useFocusFirstError } from './Field';
+import { FormActions, useAccountForm, type FieldErrors } from './AccountForm';
+import { CountryField, TextField } from './Field';
 
 type TextKey = Exclude<keyof AddressInput, 'isDefault'>;
 
@@ -62,53 +60,34 @@ interface AddressFormProps {
 /** Add or change an address: required fields checked here first, then the server's word on each field. */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
-  const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveAddress();
-  const [form, setForm] = useState<AddressInput>(() => {
+  const { formRef, form, errors, change, startSubmit, showFailure, bind } = useAccountForm<AddressInput>(() => {
     if (!address) return BLANK;
     const { _id: _ignored, ...fields } = address;
     return fields;
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstError(formRef, errors, attempt);
-  const countries = useMemo(() => countryOptions(language), [language]);
-
-  const change = <K extends keyof AddressInput>(key: K, value: AddressInput[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
     const trimmed = { ...form };
     for (const key of Object.keys(MAX_LENGTH) as TextKey[]) trimmed[key] = form[key].trim();
-    const found: Record<string, string> = {};
+    const found: FieldErrors = {};
     for (const key of REQUIRED) if (!trimmed[key]) found[key] = t(`addresses.required.${key}`);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!startSubmit(found)) return;
     try {
       onSaved(await save.mutateAsync({ id: address?._id, address: trimmed }));
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: error instanceof Error ? error.message : t('errors.save') });
+      showFailure(error);
     }
   };
 
   const text = (key: TextKey, optional = false) => ({
-    id: `${ids}-${key}`,
-    name: key,
+    ...bind(key),
     label: t(`addresses.fields.${key}`),
-    value: form[key],
-    error: errors[key],
     optional,
     required: !optional,
     maxLength: MAX_LENGTH[key],
     autoComplete: AUTOCOMPLETE[key],
-    onChange: (event: { target: { value: string } }) => change(key, event.target.value),
   });
 
   return (
@@ -126,23 +105,13 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       </div>
       <div className="account-form__row">
         <TextField {...text('region', true)} />
-        <SelectField
-          id={`${ids}-country`}
-          name="country"
+        <CountryField
+          {...bind('country')}
           label={t('addresses.fields.country')}
-          value={form.country}
-          error={errors.country}
+          emptyOption={t('addresses.chooseCountry')}
           required
           autoComplete="country"
-          onChange={(event) => change('country', event.target.value)}
-        >
-          <option value="">{t('addresses.chooseCountry')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <TextField {...text('phone', true)} type="tel" inputMode="tel" hint={t('form.phoneHint')} />
       {!address?.isDefault && (
@@ -151,22 +120,17 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           {t('addresses.useAsDefault')}
         </label>
       )}
-      {errors.form && (
-        <p className="field__error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="account-form__actions">
-        <button type="submit" className="button button--secondary" disabled={save.isPending}>
-          {save.isPending && <Spinner size="small" label="" />}
-          {address ? t('addresses.saveChanges') : t('addresses.save')}
-        </button>
+      <FormActions
+        busy={save.isPending}
+        submitLabel={address ? t('addresses.saveChanges') : t('addresses.save')}
+        error={errors.form}
+      >
         {onCancel && (
           <button type="button" className="button button--outline" onClick={onCancel}>
             {t('form.cancel')}
           </button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

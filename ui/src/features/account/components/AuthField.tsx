@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'aria-describedby'>;
 
@@ -62,5 +63,21 @@ export function AuthField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The e-mail field of the sign-in, sign-up and forgotten-password forms. */
+export function EmailField(props: Omit<AuthFieldProps, 'name' | 'label'>) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthField
+      {...props}
+      name="email"
+      label={t('common.email')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      spellCheck={false}
+    />
   );
 }

@@ -1,12 +1,7 @@
-import {
-  useEffect,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type RefObject,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/components/useLanguage';
+import { countryOptions } from '../countries';
 
 interface FrameProps {
   id: string;
@@ -71,6 +66,27 @@ export function SelectField({ id, label, error, hint, optional, className, child
   );
 }
 
+type CountryFieldProps = Omit<SelectFieldProps, 'children'> & {
+  /** The first choice, for no country chosen yet. */
+  emptyOption: string;
+};
+
+/** A country list in the interface language's names and order, after an empty first choice. */
+export function CountryField({ emptyOption, ...select }: CountryFieldProps) {
+  const language = useLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
+  return (
+    <SelectField {...select}>
+      <option value="">{emptyOption}</option>
+      {countries.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 type TextAreaFieldProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 export function TextAreaField({ id, label, error, hint, optional, className, ...area }: TextAreaFieldProps) {
@@ -80,12 +96,4 @@ export function TextAreaField({ id, label, error, hint, optional, className, ...
       render={(control) => <textarea {...area} {...control} className={`field__input ${className ?? ''}`.trim()} />}
     />
   );
-}
-
-/** After a failed submit, moves the keyboard focus to the first field marked invalid. */
-export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: Record<string, string>, attempt: number) {
-  useEffect(() => {
-    if (attempt === 0 || Object.keys(errors).length === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form, errors, attempt]);
 }

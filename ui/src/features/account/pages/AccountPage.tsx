@@ -39,7 +39,7 @@ function Counts({ overview }: { overview: Overview }) {
     { id: 'open-returns', value: overview.openReturns, label: t('overview.counts.openReturns'), href: paths.account.page.href('returns') },
   ];
   return (
-    <ul className="account-stats" aria-label={t('overview.counts.label')}>
+    <ul className="plain-list account-stats" aria-label={t('overview.counts.label')}>
       {counts.map((count) => (
         <li key={count.id}>
           <Link className="account-stat" to={count.href} data-testid={`count-${count.id}`}>
@@ -118,7 +118,7 @@ function OverviewContent({ overview }: { overview: Overview }) {
         <h2 id="account-sections" className="account-section-title">
           {t('overview.sections')}
         </h2>
-        <ul className="account-links">
+        <ul className="plain-list account-links">
           {NAVIGATION.filter((section) => section !== 'overview').map((section) => (
             <li key={section}>
               <Link className="account-link" to={sectionHref(section)}>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { describeFailure, forgotPassword } from '../auth-api';
 import { validateForgotPassword } from '../auth-validation';
 import { AuthCard } from '../components/AuthCard';
-import { AuthField } from '../components/AuthField';
+import { EmailField } from '../components/AuthField';
 import { AuthMessage, type AuthMessageTone } from '../components/AuthMessage';
 import { AuthSubmit } from '../components/AuthSubmit';
 import { useRuleText } from '../components/AuthTexts';
@@ -66,14 +66,8 @@ export default function ForgotPasswordPage() {
       }
     >
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        <AuthField
+        <EmailField
           id={`${id}-email`}
-          name="email"
-          label={t('common.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
           inputRef={emailRef}
           value={email}
           onValueChange={(value) => {

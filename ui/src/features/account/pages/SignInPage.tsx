@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { signIn } from '../auth-api';
 import { afterSignInPath, validateSignIn, withNext, type SignInField, type SignInForm } from '../auth-validation';
 import { AuthCard } from '../components/AuthCard';
-import { AuthField } from '../components/AuthField';
+import { AuthField, EmailField } from '../components/AuthField';
 import { AuthMessage } from '../components/AuthMessage';
 import { useAuthSessionForm } from '../components/AuthSessionForm';
 import { AuthSubmit } from '../components/AuthSubmit';
@@ -49,15 +49,9 @@ export default function SignInPage() {
       }
     >
       <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        <AuthField
+        <EmailField
           {...errorProps('email', failureId)}
           id={`${id}-email`}
-          name="email"
-          label={t('common.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
           value={form.email}
           onValueChange={update('email')}
         />

@@ -7,7 +7,7 @@ import { getString, removeItem, STORAGE_KEYS } from '@/lib/storage';
 import { signUp } from '../auth-api';
 import { afterSignInPath, PASSWORD_MIN, validateSignUp, withNext, type SignUpField, type SignUpForm } from '../auth-validation';
 import { AuthCard } from '../components/AuthCard';
-import { AuthField } from '../components/AuthField';
+import { AuthField, EmailField } from '../components/AuthField';
 import { AuthMessage } from '../components/AuthMessage';
 import { useAuthSessionForm } from '../components/AuthSessionForm';
 import { AuthSubmit } from '../components/AuthSubmit';
@@ -75,14 +75,7 @@ export default function SignUpPage() {
           <AuthField {...field('firstName')} label={t('signUp.firstName')} type="text" autoComplete="given-name" />
           <AuthField {...field('lastName')} label={t('signUp.lastName')} type="text" autoComplete="family-name" />
         </div>
-        <AuthField
-          {...field('email')}
-          label={t('common.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <EmailField {...field('email')} />
         <AuthField
           {...field('password')}
           label={t('common.password')}

@@ -88,7 +88,7 @@ export default function AddressBook() {
           <EmptyState icon="box" title={t('addresses.emptyTitle')} text={t('addresses.emptyText')} actions={addLink} />
         ) : (
           <>
-            <ul className="address-list">
+            <ul className="plain-list address-list">
               {addresses.map((address) => (
                 <AddressCard key={address._id} address={address} />
               ))}

@@ -66,7 +66,7 @@ function ReferralCard({ affiliate }: { affiliate: Referrals }) {
         <h2 id={`${id}-results`} className="account-section-title">
           {t('affiliate.results')}
         </h2>
-        <dl className="account-stats account-stats--static">
+        <dl className="plain-list account-stats account-stats--static">
           {results.map((result) => (
             <div key={result.id} className="account-stat" data-testid={`affiliate-${result.id}`}>
               <dt className="account-stat__label">{result.label}</dt>

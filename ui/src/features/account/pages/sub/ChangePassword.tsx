@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/Spinner';
-import { fieldErrorsOf, useUpdateUser } from '../../api';
-import { TextField, useFocusFirstError } from '../../components/Field';
+import { useUpdateUser } from '../../api';
+import { FormActions, useAccountForm, type FieldErrors } from '../../components/AccountForm';
+import { TextField } from '../../components/Field';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -28,46 +28,26 @@ function checkPasswords(form: PasswordForm): Partial<Record<PasswordField, Passw
 /** /account/change-password: the current password, a new one and its confirmation. */
 export default function ChangePassword() {
   const { t } = useTranslation('account');
-  const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateUser();
-  const [form, setForm] = useState<PasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstError(formRef, errors, attempt);
+  const { formRef, form, setForm, startSubmit, toastFailure, bind } = useAccountForm<PasswordForm>(EMPTY);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
-    const found: Record<string, string> = {};
+    const found: FieldErrors = {};
     for (const [field, rule] of Object.entries(checkPasswords(form))) {
       found[field] = t(`password.rules.${rule}`, { min: MIN_PASSWORD_LENGTH });
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!startSubmit(found)) return;
     try {
       await update.mutateAsync({ currentPassword: form.currentPassword, password: form.password });
       setForm(EMPTY);
       toast.success(t('password.changed'));
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toast.error(error instanceof Error ? error.message : t('errors.save'));
+      toastFailure(error);
     }
   };
 
-  const field = (name: PasswordField) => ({
-    id: `${ids}-${name}`,
-    name,
-    type: 'password',
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setForm((current) => ({ ...current, [name]: value }));
-      setErrors(({ [name]: _dropped, ...rest }) => rest);
-    },
-  });
+  const field = (name: PasswordField) => ({ ...bind(name), type: 'password' });
 
   return (
     <form ref={formRef} className="account-form account-form--narrow" noValidate onSubmit={(event) => void submit(event)}>
@@ -79,12 +59,7 @@ export default function ChangePassword() {
         hint={t('password.hint', { min: MIN_PASSWORD_LENGTH })}
       />
       <TextField {...field('confirmPassword')} label={t('password.confirm')} autoComplete="new-password" />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--secondary" disabled={update.isPending}>
-          {update.isPending && <Spinner size="small" label="" />}
-          {t('password.submit')}
-        </button>
-      </div>
+      <FormActions busy={update.isPending} submitLabel={t('password.submit')} />
     </form>
   );
 }

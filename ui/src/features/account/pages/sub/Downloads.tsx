@@ -71,7 +71,7 @@ function InvoiceList({ orders }: { orders: Order[] }) {
   }
 
   return (
-    <ul className="download-list">
+    <ul className="plain-list download-list">
       {orders.map((order) => {
         const invoice = invoices[order._id];
         return (

@@ -135,7 +135,7 @@ export default function OrderHistory() {
             }
           />
         ) : (
-          <ul className="order-list">
+          <ul className="plain-list order-list">
             {orders.map((order) => (
               <OrderCard key={order._id} order={order} />
             ))}

@@ -1,11 +1,9 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/Spinner';
-import { useLanguage } from '@/components/useLanguage';
-import { fieldErrorsOf, usePaymentProfile, useSavePaymentProfile } from '../../api';
-import { countryOptions } from '../../countries';
-import { SelectField, TextField, useFocusFirstError } from '../../components/Field';
+import { usePaymentProfile, useSavePaymentProfile } from '../../api';
+import { FormActions, useAccountForm } from '../../components/AccountForm';
+import { CountryField, TextField } from '../../components/Field';
 import { QueryView } from '../../components/QueryView';
 import { isOneOf, PAYMENT_METHODS, type PaymentProfile as Profile } from '../../types';
 
@@ -31,46 +29,28 @@ const AUTOCOMPLETE: Record<TextKey, string> = {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
-  const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSavePaymentProfile();
-  const [form, setForm] = useState<Profile>(profile);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstError(formRef, errors, attempt);
-  const countries = useMemo(() => countryOptions(language), [language]);
-
-  const change = <K extends keyof Profile>(key: K, value: Profile[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
+  const { ids, formRef, form, setForm, errors, change, startSubmit, showFailure, bind } = useAccountForm<Profile>(profile);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
-    setErrors({});
+    startSubmit({});
     const trimmed = { ...form };
     for (const key of Object.keys(MAX_LENGTH) as TextKey[]) trimmed[key] = form[key].trim();
     try {
       setForm(await save.mutateAsync(trimmed));
       toast.success(t('paymentProfile.saved'));
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: error instanceof Error ? error.message : t('errors.save') });
+      showFailure(error);
     }
   };
 
   const text = (key: TextKey) => ({
-    id: `${ids}-${key}`,
-    name: key,
+    ...bind(key),
     label: t(`paymentProfile.fields.${key}`),
-    value: form[key],
-    error: errors[key],
     optional: true,
     maxLength: MAX_LENGTH[key],
     autoComplete: AUTOCOMPLETE[key],
-    onChange: (event: { target: { value: string } }) => change(key, event.target.value),
   });
 
   const methodError = errors.preferredMethod;
@@ -83,7 +63,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <legend className="field__label">{t('paymentProfile.method')}</legend>
         <div className="radio-group">
           {[null, ...PAYMENT_METHODS].map((method) => (
-            <label key={method ?? 'none'} className="radio-option">
+            <label key={method ?? 'none'} className="checkbox radio-option">
               <input
                 type="radio"
                 name="preferredMethod"
@@ -111,34 +91,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <TextField {...text('city')} />
         <TextField {...text('postcode')} />
       </div>
-      <SelectField
-        id={`${ids}-country`}
-        name="country"
+      <CountryField
+        {...bind('country')}
         label={t('paymentProfile.fields.country')}
+        emptyOption={t('paymentProfile.noCountry')}
         optional
         autoComplete="billing country"
-        value={form.country}
-        error={errors.country}
-        onChange={(event) => change('country', event.target.value)}
-      >
-        <option value="">{t('paymentProfile.noCountry')}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
-      {errors.form && (
-        <p className="field__error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="account-form__actions">
-        <button type="submit" className="button button--secondary" disabled={save.isPending}>
-          {save.isPending && <Spinner size="small" label="" />}
-          {t('form.save')}
-        </button>
-      </div>
+      />
+      <FormActions busy={save.isPending} submitLabel={t('form.save')} error={errors.form} />
     </form>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { parseQuantity, roundQuantity, stepFor, toHundredths } from '@/components/quantity';
-import { Spinner } from '@/components/Spinner';
 import { useLanguage } from '@/components/useLanguage';
 import { htmlLang } from '@/lib/language';
-import { fieldErrorsOf, useOrders, useRequestReturn, useReturns } from '../../api';
-import { SelectField, TextAreaField, TextField, useFocusFirstError } from '../../components/Field';
+import { useOrders, useRequestReturn, useReturns } from '../../api';
+import { FormActions, useAccountForm, type FieldErrors } from '../../components/AccountForm';
+import { SelectField, TextAreaField, TextField } from '../../components/Field';
 import { formatDate, formatLineQuantity } from '../../components/format';
 import { useLabels } from '../../components/labels';
 import { QueryView } from '../../components/QueryView';
@@ -42,46 +42,36 @@ function returnableLines(orders: Order[]): ReturnableLine[] {
   );
 }
 
-type ReturnField = 'lineId' | 'quantity' | 'reason' | 'comment';
+type ReturnDraft = Record<'lineId' | 'quantity' | 'reason' | 'comment', string>;
 
 function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine: string | null }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const request = useRequestReturn();
   const initialLine = lines.find((line) => line.id === chosenLine) ?? null;
-  const [form, setForm] = useState<Record<ReturnField, string>>({
+  const { formRef, form, setForm, errors, change, startSubmit, showFailure, bind } = useAccountForm<ReturnDraft>({
     lineId: initialLine?.id ?? '',
     quantity: initialLine ? String(initialLine.available) : '',
     reason: '',
     comment: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstError(formRef, errors, attempt);
   const line = lines.find((candidate) => candidate.id === form.lineId);
 
   // Opened from a line of the order history: show the form at once.
   const openedWithLine = useRef(initialLine !== null);
   useEffect(() => {
     if (openedWithLine.current) formRef.current?.scrollIntoView({ block: 'start' });
-  }, []);
+  }, [formRef]);
 
-  const change = (field: ReturnField, value: string) => {
-    setForm((current) => {
-      const next = { ...current, [field]: value };
-      if (field === 'lineId') {
-        const picked = lines.find((candidate) => candidate.id === value);
-        next.quantity = picked ? String(picked.available) : '';
-      }
-      return next;
-    });
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  /** A new line asks back all that may still be returned of it. */
+  const pickLine = (lineId: string) => {
+    change('lineId', lineId);
+    const picked = lines.find((candidate) => candidate.id === lineId);
+    setForm((current) => ({ ...current, quantity: picked ? String(picked.available) : '' }));
   };
 
-  const check = (): Record<string, string> => {
-    const found: Record<string, string> = {};
+  const check = (): FieldErrors => {
+    const found: FieldErrors = {};
     if (!line) found.lineId = t('returns.errors.line');
     const quantity = parseQuantity(form.quantity);
     if (line) {
@@ -100,11 +90,9 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((count) => count + 1);
-    const found = check();
-    setErrors(found);
+    const valid = startSubmit(check());
     const quantity = parseQuantity(form.quantity);
-    if (Object.keys(found).length > 0 || !line || quantity === null) return;
+    if (!valid || !line || quantity === null) return;
     try {
       await request.mutateAsync({
         lineId: line.id,
@@ -115,22 +103,13 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
       toast.success(t('returns.requested'));
       setForm({ lineId: '', quantity: '', reason: '', comment: '' });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: error instanceof Error ? error.message : t('errors.save') });
+      showFailure(error);
     }
   };
 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <SelectField
-        id={`${ids}-line`}
-        name="lineId"
-        label={t('returns.fields.line')}
-        value={form.lineId}
-        error={errors.lineId}
-        required
-        onChange={(event) => change('lineId', event.target.value)}
-      >
+      <SelectField {...bind('lineId')} label={t('returns.fields.line')} required onChange={(event) => pickLine(event.target.value)}>
         <option value="">{t('returns.chooseLine')}</option>
         {lines.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
@@ -144,29 +123,17 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
       </SelectField>
       <div className="account-form__row">
         <TextField
-          id={`${ids}-quantity`}
-          name="quantity"
+          {...bind('quantity')}
           label={line && stepFor(line.minimum) < 1 ? t('returns.fields.length') : t('returns.fields.quantity')}
           inputMode={line && stepFor(line.minimum) < 1 ? 'decimal' : 'numeric'}
-          value={form.quantity}
-          error={errors.quantity}
           required
           hint={
             line
               ? t('returns.available', { quantity: formatLineQuantity(line.available, line.minimum, language) })
               : undefined
           }
-          onChange={(event) => change('quantity', event.target.value)}
         />
-        <SelectField
-          id={`${ids}-reason`}
-          name="reason"
-          label={t('returns.fields.reason')}
-          value={form.reason}
-          error={errors.reason}
-          required
-          onChange={(event) => change('reason', event.target.value)}
-        >
+        <SelectField {...bind('reason')} label={t('returns.fields.reason')} required>
           <option value="">{t('returns.chooseReason')}</option>
           {RETURN_REASONS.map((reason) => (
             <option key={reason} value={reason}>
@@ -176,28 +143,14 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
         </SelectField>
       </div>
       <TextAreaField
-        id={`${ids}-comment`}
-        name="comment"
+        {...bind('comment')}
         label={t('returns.fields.comment')}
         optional
         rows={4}
         maxLength={MAX_COMMENT_LENGTH}
-        value={form.comment}
-        error={errors.comment}
         hint={t('returns.commentHint', { length: form.comment.length, max: MAX_COMMENT_LENGTH })}
-        onChange={(event) => change('comment', event.target.value)}
       />
-      {errors.form && (
-        <p className="field__error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="account-form__actions">
-        <button type="submit" className="button button--secondary" disabled={request.isPending}>
-          {request.isPending && <Spinner size="small" label="" />}
-          {t('returns.submit')}
-        </button>
-      </div>
+      <FormActions busy={request.isPending} submitLabel={t('returns.submit')} error={errors.form} />
     </form>
   );
 }
