@@ -16,7 +16,6 @@ import argparse
 import http.client
 import os
 import random
-import secrets
 import statistics
 import sys
 import tempfile
@@ -26,12 +25,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import quote, urlencode
 
-from sqlalchemy import create_engine, text
 from werkzeug.serving import WSGIRequestHandler, make_server
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from shop import create_app
+from bench.scratch import database_url, load_average, seeded_app
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.extensions import db
 
@@ -85,42 +83,12 @@ def main() -> None:
 
     for name in ("sqlite", "postgresql") if args.db == "both" else (args.db,):
         with tempfile.TemporaryDirectory(prefix="shop-bench-") as tmp:
-            url = f"sqlite:///{tmp}/shop.db" if name == "sqlite" else fresh_pg_schema(args.pg_url, args.pg_schema)
-            run(name, url, tmp, args)
-
-
-def fresh_pg_schema(url: str, schema: str) -> str:
-    """Drop and re-create the scratch schema; the returned URL puts it first on the search path."""
-    engine = create_engine(url)
-    with engine.begin() as conn:
-        conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    engine.dispose()
-    separator = "&" if "?" in url else "?"
-    return f"{url}{separator}options=-csearch_path%3D{schema}"
+            run(name, database_url(name, tmp, args.pg_url, args.pg_schema), tmp, args)
 
 
 def run(name: str, url: str, tmp: str, args) -> None:
-    app = create_app(
-        {
-            "ENV": "production",
-            "SECRET_KEY": secrets.token_urlsafe(48),
-            "SQLALCHEMY_DATABASE_URI": url,
-            "SHOP_MEDIA_DIR": os.path.join(tmp, "media"),
-            "RATELIMIT_ENABLED": False,
-        }
-    )
+    app, seeded = seeded_app(url, tmp, args.products)
     with app.app_context():
-        from shop.demo.seed import seed_demo
-
-        db.create_all()
-        started = time.perf_counter()
-        seed_demo(products=args.products, seed=42, media_dir=os.path.join(tmp, "media"))
-        seeded = time.perf_counter() - started
-        if db.engine.dialect.name == "postgresql":
-            # Autovacuum would analyse the freshly loaded tables within a minute; do it now.
-            with db.engine.begin() as conn:
-                conn.execute(text("ANALYZE"))
         calls = build_calls(args.products)
         db.session.remove()
 
@@ -129,7 +97,7 @@ def run(name: str, url: str, tmp: str, args) -> None:
     thread.start()
     port = server.server_port
     print(f"\n== {name}: {args.products:,} products (seeded in {seeded:.0f} s), {len(calls)} calls, "
-          f"{args.requests} requests each, one client; load average {_load()} ==")
+          f"{args.requests} requests each, one client; load average {load_average()} ==")
     print(f"{'call':<44} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'req/s':>9} {'n':>6}")
     results = []
     try:
@@ -142,17 +110,13 @@ def run(name: str, url: str, tmp: str, args) -> None:
         thread.join()
     worst = max(results, key=lambda r: _percentile(r.timings, 95))
     # Other work on the machine shows up as p95/max outliers; the load average says whether there was any.
-    print(f"load average after: {_load()}")
+    print(f"load average after: {load_average()}")
     print(f"worst p95: {worst.name} {_percentile(worst.timings, 95) * 1000:.1f} ms "
           f"({'within' if _percentile(worst.timings, 95) * 1000 < TARGET_P95_MS else 'OVER'} the "
           f"{TARGET_P95_MS:.0f} ms target)")
     with app.app_context():
         db.session.remove()
         db.engine.dispose()
-
-
-def _load() -> str:
-    return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def measure(port: int, name: str, urls: Callable[[int], str], requests: int, seconds: float) -> Result:

@@ -24,7 +24,7 @@ from werkzeug.serving import WSGIRequestHandler, make_server
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from shop import create_app
+from bench.scratch import seeded_app
 from shop.catalog.models import Product
 from shop.extensions import db
 
@@ -61,15 +61,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="shop-lighthouse-") as tmp:
         port = _free_port()
         base = f"http://127.0.0.1:{port}"
-        app = create_app({
-            "ENV": "testing", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp}/shop.db",
-            "SHOP_MEDIA_DIR": os.path.join(tmp, "uploads"), "RATELIMIT_ENABLED": False, "SHOP_PUBLIC_URL": base,
-        })
+        app, _ = seeded_app(f"sqlite:///{tmp}/shop.db", tmp, args.products, SHOP_PUBLIC_URL=base)
         with app.app_context():
-            from shop.demo.seed import seed_demo
-
-            db.create_all()
-            seed_demo(products=args.products, seed=42)
             sku = db.session.scalar(db.select(Product.product_id).where(
                 Product.is_active, Product.category2 == "lycra").order_by(Product.popularity.desc()).limit(1))
             db.session.remove()

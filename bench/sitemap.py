@@ -18,18 +18,15 @@ from __future__ import annotations
 
 import argparse
 import os
-import secrets
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 
-from sqlalchemy import create_engine, text
-
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from shop import create_app
+from bench.scratch import database_url, load_average, seeded_app
 from shop.catalog.models import Brand, Category, Product
 from shop.catalog.read_model import warm_up
 from shop.extensions import db
@@ -50,38 +47,12 @@ def main() -> None:
     parser.add_argument("--pg-schema", default="bench_sitemap")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="shop-bench-") as tmp:
-        url = f"sqlite:///{tmp}/shop.db" if args.db == "sqlite" else fresh_pg_schema(args.pg_url, args.pg_schema)
-        run(url, tmp, args)
-
-
-def fresh_pg_schema(url: str, schema: str) -> str:
-    """Drop and re-create the scratch schema; the returned URL puts it first on the search path."""
-    engine = create_engine(url)
-    with engine.begin() as conn:
-        conn.execute(text(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE'))
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    engine.dispose()
-    separator = "&" if "?" in url else "?"
-    return f"{url}{separator}options=-csearch_path%3D{schema}"
+        run(database_url(args.db, tmp, args.pg_url, args.pg_schema), tmp, args)
 
 
 def run(url: str, tmp: str, args) -> None:
-    app = create_app({
-        "ENV": "production", "SECRET_KEY": secrets.token_urlsafe(48), "SQLALCHEMY_DATABASE_URI": url,
-        "SHOP_MEDIA_DIR": os.path.join(tmp, "media"), "RATELIMIT_ENABLED": False, "SHOP_PUBLIC_URL": PUBLIC_URL,
-        "SHOP_SEO_CACHE_SECONDS": 0,  # every build and fill below is timed from scratch unless said otherwise
-    })
-    with app.app_context():
-        from shop.demo.seed import seed_demo
-
-        db.create_all()
-        started = time.perf_counter()
-        seed_demo(products=args.products, seed=42, media_dir=os.path.join(tmp, "media"))
-        seeded = time.perf_counter() - started
-        if db.engine.dialect.name == "postgresql":
-            with db.engine.begin() as conn:
-                conn.execute(text("ANALYZE"))
-        db.session.remove()
+    # Every build and fill below is timed from scratch unless said otherwise (SHOP_SEO_CACHE_SECONDS 0).
+    app, seeded = seeded_app(url, tmp, args.products, SHOP_PUBLIC_URL=PUBLIC_URL, SHOP_SEO_CACHE_SECONDS=0)
 
     with app.test_request_context("/"):
         started = time.perf_counter()
@@ -89,7 +60,7 @@ def run(url: str, tmp: str, args) -> None:
         indexed = time.perf_counter() - started
         active = db.session.scalar(db.select(db.func.count()).select_from(Product).where(Product.is_active))
         print(f"\n== {args.db}: {args.products:,} demo products ({active:,} active, with the gift cards), seeded in "
-              f"{seeded:.0f} s, catalogue index built in {indexed:.1f} s; load average {_load()} ==")
+              f"{seeded:.0f} s, catalogue index built in {indexed:.1f} s; load average {load_average()} ==")
         bench_sitemap(args.runs)
         bench_pages(app, args.pages)
         db.session.remove()
@@ -189,10 +160,6 @@ def _row(timings: list[float]) -> str:
     ordered = sorted(timings)
     p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
     return f"{statistics.median(ordered):5.2f} / {p95:5.2f} / {ordered[-1]:6.2f}"
-
-
-def _load() -> str:
-    return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 if __name__ == "__main__":
