@@ -67,6 +67,19 @@ class Config:
     SHOP_RESPONSE_CACHE_SIZE = int(env("RESPONSE_CACHE_SIZE", "2000"))
 
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
+
+    # Payments (shop.payments). Bank transfer: the shop's account; card: LiqPay's keys (without them no card option).
+    SHOP_BANK_RECIPIENT = env("BANK_RECIPIENT", "FOP Dance Fabrics")
+    SHOP_BANK_IBAN = env("BANK_IBAN", "UA213223130000026007233566001")
+    SHOP_BANK_NAME = env("BANK_NAME", "JSC CB PrivatBank")
+    SHOP_LIQPAY_PUBLIC_KEY = env("LIQPAY_PUBLIC_KEY")
+    SHOP_LIQPAY_PRIVATE_KEY = env("LIQPAY_PRIVATE_KEY")
+    SHOP_LIQPAY_SANDBOX = env("LIQPAY_SANDBOX", "") in ("1", "true", "yes")
+    SHOP_LIQPAY_CHECKOUT_URL = env("LIQPAY_CHECKOUT_URL")
+    # Checkout: the shop's pickup point, and how often one address may check a gift card's balance.
+    SHOP_PICKUP_ADDRESS = env("PICKUP_ADDRESS", "Kyiv, 12 Khreshchatyk St · Mon–Sat 10:00–19:00")
+    SHOP_GIFTCARD_CHECK_RATE = env("GIFTCARD_CHECK_RATE", "10 per minute; 60 per hour")
+    SHOP_GIFTCARD_MONTHS = int(env("GIFTCARD_MONTHS", "36"))
     # Invoices (shop.orders.invoice) embed this Unicode TrueType font when the file exists, else use Helvetica.
     SHOP_INVOICE_FONT = env("INVOICE_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
     SHOP_INVOICE_BOLD_FONT = env("INVOICE_BOLD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")

@@ -43,3 +43,10 @@ class Amount(fields.Decimal):
 def currency_code(**kwargs) -> fields.Constant:
     """The code of the currency the amounts beside it are in (GBP, the base)."""
     return fields.Constant(BASE_CURRENCY, dump_only=True, metadata={"description": "ISO 4217 code", **kwargs})
+
+
+class Trimmed(fields.String):
+    """A string stored without its surrounding spaces."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        return super()._deserialize(value, attr, data, **kwargs).strip()

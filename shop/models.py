@@ -13,13 +13,37 @@ from shop.accounts.models import (
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.content.models import Slide
 from shop.currency.models import CurrencyRate
-from shop.giftcards.models import GiftCard
-from shop.orders.models import DeliveryStatus, Order, OrderLine, PaymentStatus, ReturnRequest
+from shop.giftcards.models import GiftCard, GiftCardEntry
+from shop.orders.models import DeliveryStatus, Order, OrderEvent, OrderLine, PaymentStatus, ReturnRequest
+from shop.payments.models import Payment, ProviderCallback
 from shop.queries.models import CallbackQuery, QueryStatus
 
 __all__ = [
-    "Address", "Brand", "CallbackQuery", "Category", "Colour", "CurrencyRate", "DeliveryStatus",
-    "GiftCard", "Order", "OrderLine", "PasswordResetToken", "PaymentProfile", "PaymentStatus", "Product",
-    "QueryStatus", "RecurringPayment", "ReturnRequest", "RevokedToken", "RewardPointEntry", "Slide", "User",
-    "UserStatus", "WishlistItem",
+    "Address",
+    "Brand",
+    "CallbackQuery",
+    "Category",
+    "Colour",
+    "CurrencyRate",
+    "DeliveryStatus",
+    "GiftCard",
+    "GiftCardEntry",
+    "Order",
+    "OrderEvent",
+    "OrderLine",
+    "PasswordResetToken",
+    "Payment",
+    "PaymentProfile",
+    "PaymentStatus",
+    "Product",
+    "ProviderCallback",
+    "QueryStatus",
+    "RecurringPayment",
+    "ReturnRequest",
+    "RevokedToken",
+    "RewardPointEntry",
+    "Slide",
+    "User",
+    "UserStatus",
+    "WishlistItem",
 ]

@@ -102,17 +102,20 @@ def make_order(
     delivery: str = "0",
     user_info: dict | None = None,
 ) -> Order:
-    """An order as checkout stores it: ``lines`` are (name, sku, quantity, minimum, GBP unit price), the totals follow
-    shop.money, the total is in ``currency`` at its default factor; ``created_days`` after 2026-01-01."""
+    """An order as checkout stores it: ``lines`` are (name, sku, quantity, minimum, GBP unit price); every amount is
+    in ``currency`` at its default factor, as shop.orders.pricing computes it (unit price converted, then times the
+    quantity); ``created_days`` after 2026-01-01."""
     n = next(_seq)
-    order_lines = [
-        OrderLine(name=name, sku=sku, quantity=Decimal(quantity), minimum=Decimal(minimum),
-                  unit_price=Decimal(price), discount=0,
-                  line_total=line_total(Decimal(price), Decimal(quantity), Decimal(minimum)))
-        for name, sku, quantity, minimum, price in lines
-    ]
-    subtotal = sum((line.line_total for line in order_lines), Decimal("0"))
     factor = DEFAULT_FACTORS[currency]
+    order_lines = []
+    for name, sku, quantity, minimum, price in lines:
+        unit = convert(Decimal(price), factor)
+        order_lines.append(OrderLine(name=name, sku=sku, quantity=Decimal(quantity), minimum=Decimal(minimum),
+                                     unit_price=unit, unit_price_gbp=Decimal(price), discount=0,
+                                     line_total=line_total(unit, Decimal(quantity), Decimal(minimum))))
+    subtotal = sum((line.line_total for line in order_lines), Decimal("0"))
+    subtotal_gbp = sum((line_total(Decimal(p), Decimal(q), Decimal(m)) for _, _, q, m, p in lines), Decimal("0"))
+    delivery_price = convert(Decimal(delivery), factor)
     info = user_info if user_info is not None else {
         "firstName": getattr(user, "first_name", "") or "Guest", "lastName": getattr(user, "last_name", ""),
         "email": getattr(user, "email", "guest@example.com"), "phone": "0504007015", "address": "1 High Street",
@@ -120,8 +123,10 @@ def make_order(
     order = Order(
         number=f"DF-{100 + n:06d}", user_id=user.id if user is not None else None, status=status, is_paid=is_paid,
         payment_method="card", currency=currency, factor=factor, subtotal=subtotal,
-        delivery_price=Decimal(delivery), gift_card_amount=Decimal("0"),
-        total_price=convert(subtotal + Decimal(delivery), factor), user_info=info, comment="",
+        delivery_price=delivery_price, gift_card_amount=Decimal("0"), total_price=subtotal + delivery_price,
+        subtotal_gbp=subtotal_gbp, total_gbp=subtotal_gbp + Decimal(delivery), user_info=info, comment="",
+        delivery_method="international",
+        delivery={"country": info.get("country", ""), "city": info.get("city", "")},
         created_at=BASE_TIME + timedelta(days=created_days if created_days is not None else n), lines=order_lines,
     )
     db.session.add(order)

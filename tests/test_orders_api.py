@@ -53,16 +53,17 @@ def test_a_shopper_reads_own_orders_newest_first_in_each_orders_currency(client,
     assert order["_id"] == str(newer.id) and order["currency"] == "UAH"
     assert (order["status"], order["isPaid"], order["paymentStatus"]) == ("Delivered", True, "Paid")
     assert body[1]["paymentStatus"] == "Not paid"
-    # GBP on the lines x the order's frozen factor, rounded; the total is the one stored.
-    assert order["subtotal"] == str(convert(Decimal("81.97"), factor)) == "4594.42"
+    # Frozen at placement like the cart shows them: the GBP unit price x the order's factor, rounded, then x the
+    # quantity: 2.68 x 56.05 = 150.21 per 10 cm x 25 = 3755.25; 4.99 x 56.05 = 279.69 x 3 = 839.07.
+    assert order["subtotal"] == "4594.32"
     assert order["deliveryPrice"] == str(convert(Decimal("3.50"), factor))
     assert order["giftCardAmount"] == "0.00"
     assert order["totalPrice"] == str(newer.total_price)
     fabric, stones = order["basketItems"]
-    assert fabric["price"] == "150.21" and fabric["lineTotal"] == "3755.35" == str(convert(Decimal("67.00"), factor))
+    assert fabric["price"] == str(convert(Decimal("2.68"), factor)) == "150.21" and fabric["lineTotal"] == "3755.25"
     assert (fabric["quantity"], fabric["minimum"], fabric["sku"], fabric["productName"]) == (
         "2.5", "0.1", "CH-LY-1", "Matte Lycra")
-    assert stones["quantity"] == "3" and stones["lineTotal"] == str(convert(Decimal("14.97"), factor))
+    assert stones["quantity"] == "3" and stones["price"] == "279.69" and stones["lineTotal"] == "839.07"
     assert set(order["userInfo"]) == {"firstName", "lastName", "email", "phone", "address", "city", "postcode",
                                       "country"}
     assert order["userInfo"]["firstName"] == "Олена"

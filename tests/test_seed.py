@@ -114,10 +114,12 @@ def test_order_totals_follow_the_money_rules(seeded, db):
     for order in orders:
         assert 1 <= len(order.lines) <= 4
         for line in order.lines:
+            assert line.unit_price == convert(line.unit_price_gbp, order.factor)
             assert line.line_total == line_total(line.unit_price, line.quantity, line.minimum)
         assert order.subtotal == sum(line.line_total for line in order.lines)
         assert order.factor == DEFAULT_FACTORS[order.currency]
-        assert order.total_price == convert(order.subtotal, order.factor)
+        assert order.total_price == order.subtotal + order.delivery_price - order.gift_card_amount
+        assert order.events[0].to_value == "Accepted" and order.delivery_method
 
 
 def test_generated_pictures_are_small_titled_svgs(seeded, app):

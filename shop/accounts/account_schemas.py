@@ -8,19 +8,12 @@ from shop.accounts import messages
 from shop.accounts.models import PaymentMethod, RecurringInterval, RecurringStatus, RewardReason
 from shop.accounts.schemas import UserSchema
 from shop.countries import COUNTRY_CODES, normalise_country
-from shop.fields import Amount
+from shop.fields import Amount, Trimmed
 from shop.i18n import Message
 from shop.orders.schemas import OrderSchema
 from shop.validation import is_valid_phone
 
 MAX_PHONE = 32
-
-
-class Trimmed(fields.String):
-    """A string stored without its surrounding spaces."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        return super()._deserialize(value, attr, data, **kwargs).strip()
 
 
 def _text_rules(data: dict, limits: dict[str, tuple[str, int]], required: tuple[str, ...], errors: dict) -> None:

@@ -57,7 +57,7 @@ def summary(user: User) -> dict:
     code = ensure_referral_code(user)
     signups = db.session.scalar(select(func.count(User.id)).where(User.referred_by_id == user.id))
     orders, revenue = db.session.execute(
-        select(func.count(Order.id), func.coalesce(func.sum(Order.subtotal), 0))
+        select(func.count(Order.id), func.coalesce(func.sum(Order.subtotal_gbp), 0))
         .join(User, User.id == Order.user_id)
         .where(User.referred_by_id == user.id, Order.status != DeliveryStatus.CANCELLED)
     ).one()

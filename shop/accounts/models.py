@@ -10,6 +10,7 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from shop.extensions import db
 from shop.models_base import Money, TimestampMixin, UTCDateTime
+from shop.payments.methods import PaymentMethod  # noqa: F401  (a profile's preferred method is one of these)
 
 
 class UserStatus:
@@ -128,15 +129,6 @@ class RewardPointEntry(TimestampMixin, db.Model):
     order_id: Mapped[int | None] = mapped_column(ForeignKey("orders.id", ondelete="SET NULL"))
     # Kept beside the order id so the ledger still names the order if the order row is ever removed.
     order_number: Mapped[str | None] = mapped_column(String(20))
-
-
-class PaymentMethod:
-    """The payment methods a shopper may prefer."""
-
-    CASH_ON_DELIVERY = "cash-on-delivery"
-    BANK_TRANSFER = "bank-transfer"
-    CARD = "card"
-    ALL = (CASH_ON_DELIVERY, BANK_TRANSFER, CARD)
 
 
 class PaymentProfile(db.Model):

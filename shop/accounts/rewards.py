@@ -26,8 +26,9 @@ def add_welcome_bonus(user: User) -> RewardPointEntry:
 
 
 def points_for(order: Order) -> int:
-    """What a delivered order earns: one point per whole GBP of its subtotal (before delivery and gift cards)."""
-    return int(order.subtotal.to_integral_value(rounding=ROUND_FLOOR))
+    """What a delivered order earns: one point per whole GBP of its subtotal (before delivery and gift cards), in GBP
+    whatever currency the order was paid in."""
+    return int(order.subtotal_gbp.to_integral_value(rounding=ROUND_FLOOR))
 
 
 def award_for_delivered_order(order: Order, at: datetime | None = None) -> RewardPointEntry | None:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
+from itertools import pairwise
 
 from flask import current_app
 from sqlalchemy import delete, func, insert, select
@@ -37,9 +38,22 @@ from shop.currency.models import CurrencyRate
 from shop.demo import catalogue as cat
 from shop.demo import images
 from shop.extensions import db
-from shop.giftcards.models import GiftCard
-from shop.money import DEFAULT_FACTORS, SIGNS, convert, discounted, line_total, step_for
-from shop.orders.models import DeliveryStatus, Order, OrderLine, ReturnRequest, ReturnStatus
+from shop.giftcards.models import GiftCard, GiftCardEntry
+from shop.money import DEFAULT_FACTORS, SIGNS, step_for
+from shop.orders.delivery import METHODS, DeliveryCode
+from shop.orders.models import (
+    DeliveryStatus,
+    EventKind,
+    Order,
+    OrderEvent,
+    OrderLine,
+    PaymentStatus,
+    ReturnRequest,
+    ReturnStatus,
+)
+from shop.orders.pricing import Wanted, price, products_by_sku
+from shop.payments.methods import PaymentMethod
+from shop.payments.models import Payment, ProviderCallback
 from shop.queries.models import CallbackQuery, QueryStatus
 
 # Products are dated between these two instants, so "new" (newest first) is the same on every run.
@@ -166,7 +180,8 @@ def wipe_demo() -> None:
     demo_emails = [cat.ADMIN_EMAIL, *(s[0] for s in cat.SHOPPERS)]
     demo_users = select(User.id).where(func.lower(User.email).in_(demo_emails)).scalar_subquery()
     for statement in (
-        delete(ReturnRequest), delete(OrderLine), delete(GiftCard), delete(Order), delete(CallbackQuery),
+        delete(ReturnRequest), delete(OrderLine), delete(GiftCardEntry), delete(GiftCard), delete(OrderEvent),
+        delete(Payment), delete(ProviderCallback), delete(Order), delete(CallbackQuery),
         delete(Product),
         # Deepest categories first so no statement leaves a child pointing at a deleted parent.
         *(delete(Category).where(Category.level == level) for level in (4, 3, 2, 1)),
@@ -643,6 +658,9 @@ def _seed_queries(rng: random.Random) -> int:
 
 
 CURRENCY_BY_COUNTRY = {"GB": "GBP", "UA": "UAH"}
+LANGUAGE_BY_COUNTRY = {"UA": "ua", "PL": "pl", "DE": "de"}
+PAYMENT_CHOICES = (PaymentMethod.CASH_ON_DELIVERY, PaymentMethod.BANK_TRANSFER, PaymentMethod.CARD)
+STATUS_PATH = (DeliveryStatus.ACCEPTED, DeliveryStatus.SENT, DeliveryStatus.DELIVERED)
 ORDER_COUNT = 20
 ORDER_COMMENTS = ("", "", "", "Please pack the chiffon separately.", "Needed before the competition on Saturday.",
                   "", "Call before delivery, please.")
@@ -657,8 +675,8 @@ def _seed_orders(rng: random.Random, product_rows: list[dict], shoppers: dict[st
     times = sorted(ORDERS_FROM + timedelta(seconds=rng.randrange(span)) for _ in range(ORDER_COUNT))
     picked = [rng.sample(catalogue, min(len(catalogue), rng.randint(1, 4))) for _ in range(ORDER_COUNT)]
     skus = {row["product_id"] for rows in picked for row in rows}
-    ids = dict(db.session.execute(select(Product.product_id, Product.id).where(Product.product_id.in_(skus))).all())
     accounts = {s[0]: s for s in cat.SHOPPERS}
+    products = products_by_sku(skus)
     line_count = 0
     for index, created in enumerate(times):
         if rng.random() < 0.5 and shoppers:
@@ -670,6 +688,7 @@ def _seed_orders(rng: random.Random, product_rows: list[dict], shoppers: dict[st
             user_id = None
         # UK and Ukrainian buyers pay in their own currency; others in euros or pounds.
         currency = CURRENCY_BY_COUNTRY.get(country) or rng.choice(("EUR", "GBP"))
+        language = LANGUAGE_BY_COUNTRY.get(country, "en")
         share = index / ORDER_COUNT
         if index == ORDER_COUNT // 3:
             status, paid = DeliveryStatus.CANCELLED, False
@@ -679,22 +698,40 @@ def _seed_orders(rng: random.Random, product_rows: list[dict], shoppers: dict[st
             status, paid = DeliveryStatus.SENT, rng.random() < 0.85
         else:
             status, paid = DeliveryStatus.ACCEPTED, rng.random() < 0.4
-        lines = []
-        for row in picked[index]:
-            fabric = row["minimum"] == FRACTIONAL_MINIMUM
-            quantity = Decimal(rng.randint(5, 40)) / 10 if fabric else Decimal(rng.randint(1, 4))
-            unit_price = discounted(row["price"], row["discount"])
-            lines.append(OrderLine(product_id=ids[row["product_id"]], sku=row["product_id"], name=row["name_en"],
-                                   quantity=quantity, minimum=row["minimum"], unit_price=unit_price,
-                                   discount=row["discount"],
-                                   line_total=line_total(unit_price, quantity, row["minimum"])))
-        subtotal = sum((line.line_total for line in lines), Decimal("0"))
         factor = DEFAULT_FACTORS[currency]
+        delivery = METHODS[DeliveryCode.NOVA_POSHTA_BRANCH if country == "UA" else DeliveryCode.INTERNATIONAL]
+        wanted = [Wanted(row["product_id"], Decimal(rng.randint(5, 40)) / 10
+                         if row["minimum"] == FRACTIONAL_MINIMUM else Decimal(rng.randint(1, 4)))
+                  for row in picked[index]]
+        priced = price(wanted, products, currency, factor, delivery)
+        lines = [OrderLine(product_id=line.product.id, sku=line.product.product_id, name=line.product.name_en,
+                           quantity=line.wanted.quantity, minimum=line.product.minimum, unit_price=line.unit,
+                           unit_price_gbp=line.unit_gbp, discount=line.product.discount, line_total=line.total)
+                 for line in priced.lines]
+        method = rng.choice(PAYMENT_CHOICES if country == "UA" else PAYMENT_CHOICES[1:])
+        details = ({"city": city, "branch": str(rng.randint(1, 300))} if country == "UA"
+                   else {"country": country, "city": city, "address": address, "postcode": postcode})
+        events = [OrderEvent(kind=EventKind.STATUS, from_value=None, to_value=DeliveryStatus.ACCEPTED,
+                             created_at=created)]
+        reached = STATUS_PATH[: STATUS_PATH.index(status) + 1] if status in STATUS_PATH else ()
+        for step, (old, new) in enumerate(pairwise(reached), start=1):
+            events.append(OrderEvent(kind=EventKind.STATUS, from_value=old, to_value=new,
+                                     created_at=created + timedelta(days=step), actor_email=cat.ADMIN_EMAIL))
+        if status == DeliveryStatus.CANCELLED:
+            events.append(OrderEvent(kind=EventKind.STATUS, from_value=DeliveryStatus.ACCEPTED,
+                                     to_value=DeliveryStatus.CANCELLED, created_at=created + timedelta(hours=5),
+                                     actor_email=cat.ADMIN_EMAIL))
+        if paid:
+            events.append(OrderEvent(kind=EventKind.PAYMENT, from_value=PaymentStatus.NOT_PAID,
+                                     to_value=PaymentStatus.PAID, created_at=created + timedelta(hours=1)))
         db.session.add(Order(
-            number=f"DF-{101 + index:06d}", user_id=user_id, status=status, is_paid=paid, payment_method="card",
-            currency=currency, factor=factor, subtotal=subtotal, delivery_price=Decimal("0"),
-            gift_card_amount=Decimal("0"), total_price=convert(subtotal, factor), created_at=created,
-            comment=rng.choice(ORDER_COMMENTS), lines=lines,
+            number=f"DF-{101 + index:06d}", user_id=user_id, status=status, is_paid=paid, payment_method=method,
+            paid_at=created + timedelta(hours=1) if paid else None, currency=currency, factor=factor,
+            subtotal=priced.subtotal, delivery_price=priced.delivery_price, gift_card_amount=priced.gift_card_amount,
+            total_price=priced.total, subtotal_gbp=priced.subtotal_gbp,
+            total_gbp=priced.total_gbp, created_at=created, language=language,
+            comment=rng.choice(ORDER_COMMENTS), lines=lines, events=events, delivery_method=delivery.code,
+            delivery=details,
             user_info={"firstName": first, "lastName": last, "email": email, "phone": phone, "address": address,
                        "city": city, "postcode": postcode, "country": country}))
         line_count += len(lines)

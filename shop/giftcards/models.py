@@ -1,27 +1,59 @@
-"""Gift cards: bought through the cart, redeemed at checkout by code."""
+"""Gift cards and their ledger. A card's code is never stored: only its SHA-256 and its last four characters.
+
+``balance`` is the sum of the card's ledger entries (issue +, redeem -, restore +), kept on the card so an order
+can debit it with one conditional UPDATE (``... WHERE balance >= amount``): a card is never spent twice.
+Amounts are GBP, the base currency; an order in another currency converts with its frozen factor.
+"""
 from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import ForeignKey, String, Text
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy import CheckConstraint, ForeignKey, String, Text
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from shop.extensions import db
 from shop.models_base import Money, TimestampMixin, UTCDateTime
 
 
+class EntryKind:
+    """Why a card's balance moved."""
+
+    ISSUE = "issue"
+    REDEEM = "redeem"
+    RESTORE = "restore"
+
+
 class GiftCard(TimestampMixin, db.Model):
-    """An issued card: its balance is GBP, spent down by orders."""
+    """An issued card, bought as a line of ``order_id``."""
 
     __tablename__ = "gift_cards"
+    __table_args__ = (CheckConstraint("balance >= 0", name="balance_positive"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    code: Mapped[str] = mapped_column(String(24), unique=True)
+    code_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    last4: Mapped[str] = mapped_column(String(4))
     initial_amount: Mapped[Decimal] = mapped_column(Money)
     balance: Mapped[Decimal] = mapped_column(Money)
     recipient_name: Mapped[str] = mapped_column(String(120), default="")
     recipient_email: Mapped[str] = mapped_column(String(254), default="")
     message: Mapped[str] = mapped_column(Text, default="")
     order_id: Mapped[int | None] = mapped_column(ForeignKey("orders.id", ondelete="SET NULL"), index=True)
+    order_line_id: Mapped[int | None] = mapped_column(ForeignKey("order_lines.id", ondelete="SET NULL"), index=True)
     expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+    entries: Mapped[list[GiftCardEntry]] = relationship(back_populates="card", order_by="GiftCardEntry.id")
+
+
+class GiftCardEntry(TimestampMixin, db.Model):
+    """One movement of a card's balance: + when issued or restored by a cancelled order, - when an order spends it."""
+
+    __tablename__ = "gift_card_entries"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    gift_card_id: Mapped[int] = mapped_column(ForeignKey("gift_cards.id", ondelete="CASCADE"), index=True)
+    order_id: Mapped[int | None] = mapped_column(ForeignKey("orders.id", ondelete="SET NULL"), index=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    amount: Mapped[Decimal] = mapped_column(Money)
+
+    card: Mapped[GiftCard] = relationship(back_populates="entries")

@@ -1,15 +1,11 @@
-"""A shopper's orders as they see them: every amount in the order's own currency, and what may still be returned.
-
-Lines keep GBP amounts; an order froze its currency and factor when it was placed, so a line's price and total
-are the GBP amounts x that factor, rounded (shop.money.convert). The total is the stored one.
-"""
+"""Orders as their owner and staff see them: the amounts frozen in the order's own currency at placement, and what
+may still be returned."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from shop.money import convert
 from shop.orders.models import DeliveryStatus, Order, OrderLine, PaymentStatus
 from shop.orders.returns import held_quantities
 
@@ -21,17 +17,16 @@ class LineView:
     """An order line with its amounts in the order's currency and the quantity already asked back."""
 
     line: OrderLine
-    factor: Decimal
     delivered: bool
     returned: Decimal
 
     @property
     def price(self) -> Decimal:
-        return convert(self.line.unit_price, self.factor)
+        return self.line.unit_price
 
     @property
     def total(self) -> Decimal:
-        return convert(self.line.line_total, self.factor)
+        return self.line.line_total
 
     @property
     def returnable(self) -> bool:
@@ -47,18 +42,6 @@ class OrderView:
     lines: list[LineView]
 
     @property
-    def subtotal(self) -> Decimal:
-        return convert(self.order.subtotal, self.order.factor)
-
-    @property
-    def delivery_price(self) -> Decimal:
-        return convert(self.order.delivery_price, self.order.factor)
-
-    @property
-    def gift_card_amount(self) -> Decimal:
-        return convert(self.order.gift_card_amount, self.order.factor)
-
-    @property
     def payment_status(self) -> str:
         return PaymentStatus.PAID if self.order.is_paid else PaymentStatus.NOT_PAID
 
@@ -68,7 +51,7 @@ def views(orders: Iterable[Order]) -> list[OrderView]:
     orders = list(orders)
     returned = held_quantities([line.id for order in orders for line in order.lines])
     return [
-        OrderView(order, [LineView(line, order.factor, order.status == DeliveryStatus.DELIVERED,
+        OrderView(order, [LineView(line, order.status == DeliveryStatus.DELIVERED,
                                    returned.get(line.id, ZERO)) for line in order.lines])
         for order in orders
     ]

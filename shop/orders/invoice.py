@@ -145,9 +145,9 @@ class _Invoice:
 
     def _totals(self, view: OrderView) -> None:
         currency = view.order.currency
-        rows = [("Subtotal", view.subtotal), ("Delivery", view.delivery_price)]
-        if view.gift_card_amount:
-            rows.append(("Gift card", -view.gift_card_amount))
+        rows = [("Subtotal", view.order.subtotal), ("Delivery", view.order.delivery_price)]
+        if view.order.gift_card_amount:
+            rows.append(("Gift card", -view.order.gift_card_amount))
         for label, amount in rows:
             self._amount_row(label, self._money(amount, currency), bold=False)
         self._amount_row("Total", self._money(view.order.total_price, currency), bold=True)

@@ -94,3 +94,164 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
     DeliveryStatus.DELIVERED: {"ua": "Доставлено", "pl": "Dostarczone", "ru": "Доставлен", "de": "Zugestellt"},
     DeliveryStatus.CANCELLED: {"ua": "Скасовано", "pl": "Anulowane", "ru": "Отменён", "de": "Storniert"},
 }
+
+# ---------------------------------------------------------------- checkout and order status
+
+CHECK_FIELDS = "Please check the highlighted fields."
+EMPTY_ORDER = "Your order has no items."
+QUANTITY_FRACTIONAL = "This is sold in steps of 0.1, from 0.1 up to {max}."
+QUANTITY_WHOLE = "This is sold in whole pieces, from 1 up to {max}."
+GIFT_CARD_RECIPIENT_REQUIRED = "A gift card needs its recipient's name and e-mail."
+SHORT_STOCK = "Some items are not available in the quantity you asked for."
+PRICES_CHANGED = "Prices have changed since you reviewed your order. Please check the new total."
+KEY_REQUIRED = "Send an Idempotency-Key header of 8 to 64 letters, digits, '-' or '_'."
+KEY_REUSED = "This Idempotency-Key was already used for a different order."
+DELIVERY_INVALID = "Choose one of the delivery methods: {choices}."
+DELIVERY_EMAIL_ONLY = "Gift cards alone are sent by e-mail: choose e-mail delivery."
+DELIVERY_EMAIL_NOT_FOR_GOODS = "E-mail delivery is only for orders made of gift cards alone."
+DELIVERY_UKRAINE_ONLY = "This delivery method serves Ukraine only."
+DELIVERY_ABROAD_ONLY = "International post is for addresses outside Ukraine."
+BRANCH_INVALID = "Enter the branch or parcel locker number (digits only)."
+PAYMENT_INVALID = "Choose one of the payment methods: {choices}."
+PAYMENT_CURRENCY = "Card payments are taken in {currencies}: please choose one of these currencies."
+CASH_NOT_ALLOWED = "Cash on delivery is not available for international post or gift cards."
+CURRENCY_INVALID = "The currency must be one of: {choices}."
+STATUS_INVALID = "The status must be one of: {choices}."
+STATUS_TRANSITION = "An order that is {current} cannot become {new}."
+PAYMENT_UNCHANGED = "The order is already marked {status}."
+
+TRANSLATIONS.update({
+    CHECK_FIELDS: {
+        "ua": "Будь ласка, перевірте виділені поля.",
+        "pl": "Sprawdź zaznaczone pola.",
+        "ru": "Пожалуйста, проверьте выделенные поля.",
+        "de": "Bitte prüfen Sie die markierten Felder.",
+    },
+    EMPTY_ORDER: {
+        "ua": "У вашому замовленні немає товарів.",
+        "pl": "Twoje zamówienie nie zawiera żadnych produktów.",
+        "ru": "В вашем заказе нет товаров.",
+        "de": "Ihre Bestellung enthält keine Artikel.",
+    },
+    QUANTITY_FRACTIONAL: {
+        "ua": "Цей товар продається кроком 0,1, від 0,1 до {max}.",
+        "pl": "Ten produkt sprzedajemy co 0,1, od 0,1 do {max}.",
+        "ru": "Этот товар продаётся шагом 0,1, от 0,1 до {max}.",
+        "de": "Dieser Artikel wird in Schritten von 0,1 verkauft, von 0,1 bis {max}.",
+    },
+    QUANTITY_WHOLE: {
+        "ua": "Цей товар продається лише цілими штуками, від 1 до {max}.",
+        "pl": "Ten produkt sprzedajemy tylko w całych sztukach, od 1 do {max}.",
+        "ru": "Этот товар продаётся только целыми штуками, от 1 до {max}.",
+        "de": "Dieser Artikel wird nur stückweise verkauft, von 1 bis {max}.",
+    },
+    GIFT_CARD_RECIPIENT_REQUIRED: {
+        "ua": "Для подарункової картки потрібні ім'я та e-mail отримувача.",
+        "pl": "Karta podarunkowa wymaga imienia i adresu e-mail odbiorcy.",
+        "ru": "Для подарочной карты нужны имя и e-mail получателя.",
+        "de": "Für eine Geschenkkarte brauchen wir Namen und E-Mail-Adresse des Empfängers.",
+    },
+    SHORT_STOCK: {
+        "ua": "Деяких товарів немає в потрібній вам кількості.",
+        "pl": "Niektórych produktów nie ma w zamówionej ilości.",
+        "ru": "Некоторых товаров нет в нужном вам количестве.",
+        "de": "Einige Artikel sind nicht in der gewünschten Menge vorrätig.",
+    },
+    PRICES_CHANGED: {
+        "ua": "Ціни змінилися, поки ви переглядали замовлення. Будь ласка, перевірте нову суму.",
+        "pl": "Ceny zmieniły się od czasu sprawdzenia zamówienia. Sprawdź nową kwotę.",
+        "ru": "Цены изменились, пока вы просматривали заказ. Пожалуйста, проверьте новую сумму.",
+        "de": "Die Preise haben sich geändert, seit Sie Ihre Bestellung geprüft haben. Bitte prüfen Sie die "
+              "neue Summe.",
+    },
+    KEY_REQUIRED: {
+        "ua": "Надішліть заголовок Idempotency-Key із 8–64 літер, цифр, «-» або «_».",
+        "pl": "Wyślij nagłówek Idempotency-Key złożony z 8–64 liter, cyfr, „-” lub „_”.",
+        "ru": "Отправьте заголовок Idempotency-Key из 8–64 букв, цифр, «-» или «_».",
+        "de": "Senden Sie einen Idempotency-Key-Header aus 8 bis 64 Buchstaben, Ziffern, „-“ oder „_“.",
+    },
+    KEY_REUSED: {
+        "ua": "Цей Idempotency-Key уже використано для іншого замовлення.",
+        "pl": "Ten Idempotency-Key został już użyty dla innego zamówienia.",
+        "ru": "Этот Idempotency-Key уже использован для другого заказа.",
+        "de": "Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.",
+    },
+    DELIVERY_INVALID: {
+        "ua": "Оберіть один зі способів доставки: {choices}.",
+        "pl": "Wybierz jeden ze sposobów dostawy: {choices}.",
+        "ru": "Выберите один из способов доставки: {choices}.",
+        "de": "Wählen Sie eine der Versandarten: {choices}.",
+    },
+    DELIVERY_EMAIL_ONLY: {
+        "ua": "Подарункові картки надсилаються електронною поштою: оберіть доставку на e-mail.",
+        "pl": "Same karty podarunkowe wysyłamy e-mailem: wybierz dostawę e-mailem.",
+        "ru": "Подарочные карты отправляются по электронной почте: выберите доставку на e-mail.",
+        "de": "Geschenkkarten allein versenden wir per E-Mail: Wählen Sie den Versand per E-Mail.",
+    },
+    DELIVERY_EMAIL_NOT_FOR_GOODS: {
+        "ua": "Доставка на e-mail можлива лише для замовлень, що складаються з подарункових карток.",
+        "pl": "Dostawa e-mailem jest możliwa tylko dla zamówień zawierających wyłącznie karty podarunkowe.",
+        "ru": "Доставка на e-mail возможна только для заказов, состоящих из подарочных карт.",
+        "de": "Versand per E-Mail gibt es nur für Bestellungen, die ausschließlich aus Geschenkkarten bestehen.",
+    },
+    DELIVERY_UKRAINE_ONLY: {
+        "ua": "Цей спосіб доставки працює лише в Україні.",
+        "pl": "Ten sposób dostawy działa tylko na terenie Ukrainy.",
+        "ru": "Этот способ доставки работает только по Украине.",
+        "de": "Diese Versandart liefert nur innerhalb der Ukraine.",
+    },
+    DELIVERY_ABROAD_ONLY: {
+        "ua": "Міжнародна пошта — для адрес за межами України.",
+        "pl": "Poczta międzynarodowa jest dla adresów poza Ukrainą.",
+        "ru": "Международная почта — для адресов за пределами Украины.",
+        "de": "Internationaler Versand ist für Adressen außerhalb der Ukraine.",
+    },
+    BRANCH_INVALID: {
+        "ua": "Введіть номер відділення або поштомату (лише цифри).",
+        "pl": "Wpisz numer oddziału lub paczkomatu (same cyfry).",
+        "ru": "Введите номер отделения или почтомата (только цифры).",
+        "de": "Geben Sie die Nummer der Filiale oder Paketstation ein (nur Ziffern).",
+    },
+    PAYMENT_INVALID: {
+        "ua": "Оберіть один зі способів оплати: {choices}.",
+        "pl": "Wybierz jedną z metod płatności: {choices}.",
+        "ru": "Выберите один из способов оплаты: {choices}.",
+        "de": "Wählen Sie eine der Zahlungsarten: {choices}.",
+    },
+    PAYMENT_CURRENCY: {
+        "ua": "Оплата карткою приймається в {currencies}: оберіть одну з цих валют.",
+        "pl": "Płatności kartą przyjmujemy w {currencies}: wybierz jedną z tych walut.",
+        "ru": "Оплата картой принимается в {currencies}: выберите одну из этих валют.",
+        "de": "Kartenzahlungen nehmen wir in {currencies} an: Bitte wählen Sie eine dieser Währungen.",
+    },
+    CASH_NOT_ALLOWED: {
+        "ua": "Оплата при отриманні недоступна для міжнародної пошти та подарункових карток.",
+        "pl": "Płatność przy odbiorze nie jest dostępna dla poczty międzynarodowej ani kart podarunkowych.",
+        "ru": "Оплата при получении недоступна для международной почты и подарочных карт.",
+        "de": "Zahlung bei Lieferung ist für internationalen Versand und Geschenkkarten nicht möglich.",
+    },
+    CURRENCY_INVALID: {
+        "ua": "Валюта має бути однією з: {choices}.",
+        "pl": "Waluta musi być jedną z: {choices}.",
+        "ru": "Валюта должна быть одной из: {choices}.",
+        "de": "Die Währung muss eine der folgenden sein: {choices}.",
+    },
+    STATUS_INVALID: {
+        "ua": "Статус має бути одним із: {choices}.",
+        "pl": "Status musi być jednym z: {choices}.",
+        "ru": "Статус должен быть одним из: {choices}.",
+        "de": "Der Status muss einer der folgenden sein: {choices}.",
+    },
+    STATUS_TRANSITION: {
+        "ua": "Замовлення зі статусом {current} не може отримати статус {new}.",
+        "pl": "Zamówienie ze statusem {current} nie może otrzymać statusu {new}.",
+        "ru": "Заказ со статусом {current} не может получить статус {new}.",
+        "de": "Eine Bestellung im Status {current} kann nicht in den Status {new} wechseln.",
+    },
+    PAYMENT_UNCHANGED: {
+        "ua": "Замовлення вже позначено як «{status}».",
+        "pl": "Zamówienie jest już oznaczone jako „{status}”.",
+        "ru": "Заказ уже отмечен как «{status}».",
+        "de": "Die Bestellung ist bereits als „{status}“ markiert.",
+    },
+})

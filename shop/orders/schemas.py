@@ -43,6 +43,20 @@ class OrderLineSchema(Schema):
     lineTotal = Amount(attribute="total")
     returnable = fields.Boolean(metadata={"description": "Delivered, and not all of it asked back yet."})
     returnedQuantity = DecimalString(attribute="returned")
+    giftCard = fields.Raw(attribute="line.gift_card", allow_none=True,
+                          metadata={"description": "A gift card's recipientName, recipientEmail and message."})
+
+
+class OrderEventSchema(Schema):
+    """One change of delivery status or payment."""
+
+    at = fields.DateTime(attribute="created_at")
+    kind = fields.String(metadata={"enum": ["status", "payment"]})
+    from_ = fields.String(data_key="from", attribute="from_value", allow_none=True)
+    to = fields.String(attribute="to_value")
+    by = fields.String(attribute="actor_email", allow_none=True,
+                       metadata={"description": "Staff e-mail; null: the shop."})
+    note = fields.String()
 
 
 class OrderSchema(Schema):
@@ -56,13 +70,18 @@ class OrderSchema(Schema):
     paymentStatus = fields.String(attribute="payment_status", metadata={"enum": ["Paid", "Not paid"]})
     paymentMethod = fields.String(attribute="order.payment_method")
     currency = fields.String(attribute="order.currency", metadata={"description": "ISO 4217 code of every amount."})
-    subtotal = Amount()
-    deliveryPrice = Amount(attribute="delivery_price")
-    giftCardAmount = Amount(attribute="gift_card_amount")
+    subtotal = Amount(attribute="order.subtotal")
+    deliveryPrice = Amount(attribute="order.delivery_price")
+    giftCardAmount = Amount(attribute="order.gift_card_amount")
     totalPrice = Amount(attribute="order.total_price")
+    deliveryMethod = fields.String(attribute="order.delivery_method")
+    delivery = fields.Dict(attribute="order.delivery", keys=fields.String(), values=fields.String(),
+                           metadata={"description": "The method's details: city, branch, address, postcode, country."})
+    language = fields.String(attribute="order.language", metadata={"description": "The language of its e-mails."})
     comment = fields.String(attribute="order.comment")
     userInfo = fields.Nested(UserInfoSchema, attribute="order.user_info")
     basketItems = fields.List(fields.Nested(OrderLineSchema), attribute="lines")
+    history = fields.List(fields.Nested(OrderEventSchema), attribute="order.events")
 
 
 class ReturnSchema(Schema):

@@ -1,0 +1,30 @@
+"""/api/gift-cards: what is left on a card (rate limited per address: codes cannot be guessed by asking)."""
+from __future__ import annotations
+
+from flask import current_app
+from flask.views import MethodView
+
+from shop.extensions import limiter
+from shop.giftcards import service
+from shop.giftcards.messages import TRANSLATIONS
+from shop.giftcards.schemas import BalanceQuerySchema, BalanceSchema
+from shop.i18n import register
+from shop.security import Blueprint
+
+register(TRANSLATIONS)
+
+blp = Blueprint("giftcards", __name__, url_prefix="/api/gift-cards", description="Gift cards")
+
+TOO_MANY = "Too many balance checks from this address: wait a little and try again."
+
+
+@blp.route("/balance")
+class GiftCardBalance(MethodView):
+    @limiter.limit(lambda: current_app.config["SHOP_GIFTCARD_CHECK_RATE"])
+    @blp.arguments(BalanceQuerySchema, error_status_code=400)
+    @blp.response(200, BalanceSchema)
+    @blp.alt_response(404, description="No card has this code.")
+    @blp.alt_response(429, description=TOO_MANY)
+    def post(self, query: dict):
+        """A gift card's balance (GBP) and expiry, by its code; the card is named by its last four characters."""
+        return service.balance_of(query["code"])

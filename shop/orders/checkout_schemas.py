@@ -1,0 +1,313 @@
+"""Checkout shapes: the review (quote) and placement requests, their answers, and the options a checkout offers.
+
+Amounts are decimal strings; a line's ``price`` from the client is the price the shopper saw, only ever compared
+(shop.orders.pricing), never charged.
+"""
+from __future__ import annotations
+
+import re
+
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validate, validates_schema
+
+from shop.accounts.messages import COUNTRY_INVALID, EMAIL_INVALID, FIELD_REQUIRED, FIELD_TOO_LONG, PHONE_INVALID
+from shop.countries import COUNTRY_CODES, normalise_country
+from shop.fields import Amount, DecimalString, Trimmed
+from shop.i18n import LANGUAGES, Message
+from shop.money import CURRENCY_CODES
+from shop.orders import messages
+from shop.orders.delivery import CODES as DELIVERY_CODES
+from shop.orders.delivery import METHODS, DeliveryCode
+from shop.orders.schemas import MAX_COMMENT, OrderSchema
+from shop.payments.methods import PaymentMethod
+from shop.validation import is_valid_email, is_valid_phone
+
+MAX_LINES = 100
+KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+_BRANCH = re.compile(r"^\d{1,5}$")
+_REQUIRED = {"required": FIELD_REQUIRED}
+
+
+def _text(key: str | None, most: int, **kwargs) -> Trimmed:
+    metadata = {"maxLength": most, **kwargs.pop("metadata", {})}
+    return Trimmed(data_key=key, validate=validate.Length(max=most, error=Message(FIELD_TOO_LONG, max=most)),
+                   metadata=metadata, **kwargs)
+
+
+class _Strict(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+
+class ContactSchema(_Strict):
+    """Who ordered: the confirmation goes to the e-mail, the carrier calls the phone."""
+
+    first_name = _text("firstName", 80, required=True, error_messages=_REQUIRED)
+    last_name = _text("lastName", 80, required=True, error_messages=_REQUIRED)
+    email = _text("email", 254, required=True, error_messages=_REQUIRED)
+    phone = _text("phone", 32, required=True, error_messages=_REQUIRED)
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        for field, key in (("first_name", "firstName"), ("last_name", "lastName"), ("email", "email"),
+                           ("phone", "phone")):
+            if field in data and not data[field]:
+                errors[key] = [FIELD_REQUIRED]
+        if data.get("email") and not is_valid_email(data["email"]):
+            errors["email"] = [EMAIL_INVALID]
+        if data.get("phone") and not is_valid_phone(data["phone"]):
+            errors["phone"] = [PHONE_INVALID]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _lower(self, data, **_kwargs):
+        return {**data, "email": data["email"].lower()}
+
+
+class DeliveryInSchema(_Strict):
+    """The delivery method and its details (GET /api/orders/checkout-options lists what each needs)."""
+
+    method = fields.String(required=True, error_messages=_REQUIRED, metadata={"enum": list(DELIVERY_CODES)})
+    city = _text(None, 80)
+    branch = _text(None, 5, metadata={"description": "Nova Poshta branch or parcel locker number."})
+    address = _text(None, 200)
+    postcode = _text(None, 20)
+    country = _text(None, 2, metadata={"description": "ISO 3166-1 alpha-2 code (international post)."})
+
+    # Only the method is needed for a review; placement needs every detail it lists.
+    complete = True
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        method = METHODS.get(data.get("method", ""))
+        if method is None:
+            raise ValidationError({"method": [Message(messages.DELIVERY_INVALID, choices=", ".join(DELIVERY_CODES))]})
+        if not self.complete:
+            return
+        errors: dict = {}
+        required = set(method.fields) - ({"postcode"} if method.code == DeliveryCode.COURIER else set())
+        for field in sorted(required):
+            if not data.get(field):
+                errors[field] = [FIELD_REQUIRED]
+        if data.get("branch") and "branch" in method.fields and not _BRANCH.match(data["branch"]):
+            errors["branch"] = [messages.BRANCH_INVALID]
+        if "country" in method.fields and data.get("country"):
+            country = normalise_country(data["country"])
+            if country not in COUNTRY_CODES:
+                errors["country"] = [COUNTRY_INVALID]
+            elif method.code == DeliveryCode.INTERNATIONAL and country == "UA":
+                errors["country"] = [messages.DELIVERY_ABROAD_ONLY]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _details(self, data, **_kwargs):
+        """The method and only the details it uses (a country in ISO form)."""
+        method = METHODS[data["method"]]
+        details = {field: data[field] for field in method.fields if data.get(field)}
+        if "country" in details:
+            details["country"] = normalise_country(details["country"])
+        return {"method": method.code, "details": details}
+
+
+class ReviewDeliverySchema(DeliveryInSchema):
+    complete = False
+
+
+class GiftCardLineSchema(_Strict):
+    """Who receives a gift card bought on this line."""
+
+    recipient_name = _text("recipientName", 80, required=True, error_messages=_REQUIRED)
+    recipient_email = _text("recipientEmail", 254, required=True, error_messages=_REQUIRED)
+    message = _text("message", 300, load_default="")
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        if "recipient_name" in data and not data["recipient_name"]:
+            errors["recipientName"] = [FIELD_REQUIRED]
+        if data.get("recipient_email") and not is_valid_email(data["recipient_email"]):
+            errors["recipientEmail"] = [EMAIL_INVALID]
+        if errors:
+            raise ValidationError(errors)
+
+    @post_load
+    def _as_stored(self, data, **_kwargs):
+        return {"recipientName": data["recipient_name"], "recipientEmail": data["recipient_email"].lower(),
+                "message": data["message"]}
+
+
+class LineInSchema(_Strict):
+    """A basket line: the product's sku and how much (0.1 steps for fabric)."""
+
+    sku = _text(None, 40, required=True, error_messages=_REQUIRED, metadata={"example": "CHR-LYC-0001"})
+    quantity = DecimalString(required=True, error_messages=_REQUIRED, metadata={"example": "1.3"})
+    price = DecimalString(metadata={"description": "The GBP unit price the shopper saw: compared, never charged."})
+    gift_card = fields.Nested(GiftCardLineSchema, data_key="giftCard", allow_none=True)
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        if "quantity" in data and not data["quantity"] > 0:
+            raise ValidationError({"quantity": [messages.QUANTITY_POSITIVE]})
+
+
+def _lines(**kwargs) -> fields.List:
+    return fields.List(fields.Nested(LineInSchema), required=True, error_messages=_REQUIRED,
+                       validate=validate.Length(min=1, max=MAX_LINES, error=messages.EMPTY_ORDER), **kwargs)
+
+
+def _currency() -> fields.String:
+    return fields.String(load_default="GBP", metadata={"enum": list(CURRENCY_CODES)}, validate=validate.OneOf(
+        CURRENCY_CODES, error=Message(messages.CURRENCY_INVALID, choices=", ".join(CURRENCY_CODES))))
+
+
+class QuoteInSchema(_Strict):
+    """A basket to review: lines, and optionally the currency, delivery method and a gift-card code."""
+
+    currency = _currency()
+    lines = _lines()
+    delivery = fields.Nested(ReviewDeliverySchema, allow_none=True)
+    gift_card_code = _text("giftCardCode", 32, allow_none=True)
+
+
+class PlaceOrderSchema(QuoteInSchema):
+    """An order to place. The server prices it itself; ``expectedTotal`` is the total the review showed."""
+
+    language = fields.String(metadata={"enum": list(LANGUAGES)}, validate=validate.OneOf(LANGUAGES))
+    contact = fields.Nested(ContactSchema, required=True, error_messages=_REQUIRED)
+    delivery = fields.Nested(DeliveryInSchema, required=True, error_messages=_REQUIRED)
+    payment_method = fields.String(
+        data_key="paymentMethod", required=True, error_messages=_REQUIRED, metadata={"enum": list(PaymentMethod.ALL)},
+        validate=validate.OneOf(PaymentMethod.ALL, error=Message(messages.PAYMENT_INVALID,
+                                                                  choices=", ".join(PaymentMethod.ALL))))
+    comment = _text(None, MAX_COMMENT, load_default="")
+    expected_total = DecimalString(data_key="expectedTotal", metadata={"example": "41.30"})
+
+
+class IdempotencyKeySchema(Schema):
+    """The client's key for one checkout attempt: a retry or a double click sends the same key and gets the same
+    order."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    key = fields.String(data_key="Idempotency-Key", required=True, error_messages={"required": messages.KEY_REQUIRED},
+                        validate=validate.Regexp(KEY, error=messages.KEY_REQUIRED),
+                        metadata={"example": "5f0c2a1e-8d4b-4f7e-9a61-2b7e9c3d1f00"})
+
+
+# ---------------------------------------------------------------- answers
+
+class QuoteLineSchema(Schema):
+    """A reviewed line (a shop.orders.pricing.PricedLine): amounts in the quote's currency."""
+
+    sku = fields.String(attribute="wanted.sku")
+    productName = fields.Function(lambda line: line.product.name_en if line.product else "")
+    quantity = DecimalString(attribute="wanted.quantity")
+    minimum = fields.Function(lambda line: _decimal_text(line.product.minimum) if line.product else None,
+                              allow_none=True, metadata={"type": ["string", "null"]})
+    unit = fields.Function(lambda line: line.product.unit if line.product else None, allow_none=True,
+                           metadata={"type": ["string", "null"]})
+    price = Amount(attribute="unit", metadata={"description": "Unit price after discount (per 0.1 for fabric)."})
+    discount = fields.Function(lambda line: line.product.discount if line.product else 0,
+                               metadata={"type": "integer"})
+    lineTotal = Amount(attribute="total")
+    available = fields.Function(lambda line: None if line.available is None else _decimal_text(line.available),
+                                metadata={"type": ["string", "null"]}, allow_none=True)
+    problem = fields.String(allow_none=True, metadata={"enum": ["unavailable", "short", "price-changed", None]})
+    giftCard = fields.Raw(attribute="wanted.gift_card", allow_none=True)
+
+
+def _decimal_text(value) -> str:
+    text = f"{value:f}"
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+class QuoteGiftCardSchema(Schema):
+    last4 = fields.String(attribute="card.last4")
+    balance = Amount(attribute="card_balance", metadata={"description": "In the quote's currency, before this order."})
+    applied = Amount(attribute="gift_card_amount")
+
+
+class QuoteSchema(Schema):
+    """The review of a basket, priced by the server."""
+
+    currency = fields.String(attribute="priced.currency")
+    factor = DecimalString(attribute="priced.factor")
+    lines = fields.List(fields.Nested(QuoteLineSchema), attribute="priced.lines")
+    subtotal = Amount(attribute="priced.subtotal")
+    deliveryPrice = Amount(attribute="priced.delivery_price")
+    giftCardAmount = Amount(attribute="priced.gift_card_amount")
+    total = Amount(attribute="priced.total")
+    giftCard = fields.Function(lambda quote: QuoteGiftCardSchema().dump(quote.priced) if quote.priced.card else None,
+                               metadata={"type": ["object", "null"]}, allow_none=True)
+    giftCardError = fields.String(attribute="gift_card_error", allow_none=True)
+    problems = fields.List(fields.Nested(QuoteLineSchema), attribute="priced.problems")
+
+
+class BankSchema(Schema):
+    recipient = fields.String()
+    iban = fields.String()
+    bankName = fields.String()
+    reference = fields.String()
+
+
+class RedirectSchema(Schema):
+    url = fields.String(metadata={"description": "POST the fields to this page (LiqPay's hosted checkout)."})
+    fields_ = fields.Dict(data_key="fields", attribute="fields", keys=fields.String(), values=fields.String())
+
+
+class PaymentStartSchema(Schema):
+    """How the order gets paid (a shop.payments.providers.PaymentStart)."""
+
+    method = fields.String(metadata={"enum": [*PaymentMethod.ALL, PaymentMethod.GIFT_CARD]})
+    status = fields.String(metadata={"enum": ["paid", "on-delivery", "awaiting"]})
+    amount = Amount()
+    currency = fields.String()
+    bank = fields.Nested(BankSchema, allow_none=True)
+    redirect = fields.Nested(RedirectSchema, allow_none=True)
+
+
+class PlacedOrderSchema(OrderSchema):
+    """A placed order and how to pay it."""
+
+    payment = fields.Nested(PaymentStartSchema)
+
+
+class DeliveryOptionSchema(Schema):
+    code = fields.String()
+    price = Amount(metadata={"description": "GBP."})
+    freeFrom = Amount(attribute="free_from", allow_none=True, metadata={"description": "GBP subtotal."})
+    countries = fields.List(fields.String())
+    fields_ = fields.List(fields.String(), data_key="fields", attribute="fields")
+
+
+class PaymentOptionSchema(Schema):
+    code = fields.String(attribute="method")
+    currencies = fields.Function(lambda p: list(p.currencies()) if p.currencies() else None, allow_none=True,
+                                 metadata={"type": ["array", "null"], "items": {"type": "string"}})
+
+
+class CheckoutOptionsSchema(Schema):
+    deliveryMethods = fields.List(fields.Nested(DeliveryOptionSchema), attribute="delivery")
+    paymentMethods = fields.List(fields.Nested(PaymentOptionSchema), attribute="payment")
+    pickupAddress = fields.String(attribute="pickup_address")
+    bank = fields.Nested(BankSchema)
+
+
+class StatusChangeSchema(_Strict):
+    status = fields.String(required=True, error_messages=_REQUIRED,
+                           metadata={"enum": ["Sent", "Delivered", "Cancelled"]})
+
+
+class PaymentChangeSchema(_Strict):
+    is_paid = fields.Boolean(data_key="isPaid", required=True, error_messages=_REQUIRED)
+
+
+class OrderListArgsSchema(_Strict):
+    """Staff's order list: a status (or Paid), newest first; ``page`` and ``limit`` to page through it."""
+
+    status = fields.String(metadata={"enum": ["Accepted", "Sent", "Delivered", "Cancelled", "Paid"]})
+    page = fields.Integer(validate=validate.Range(min=1, max=100000))
+    limit = fields.Integer(load_default=4, validate=validate.Range(min=1, max=100))

@@ -1,0 +1,174 @@
+"""What an order costs, computed by the server alone (GUIDE 3): the one place checkout, the review and placement
+price a basket.
+
+Each line: the product's price less its discount in GBP (shop.money.discounted), then converted with the currency's
+factor and rounded (the unit price the shopper sees), then times the quantity (x10 for goods sold by 0.1) and
+rounded - exactly what the cart shows. Delivery is converted the same way; a gift card pays what it can of the
+rest. The same figures in GBP (``*_gbp``) are the shop's own accounting.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from shop.catalog.models import Product
+from shop.errors import ApiError
+from shop.extensions import db
+from shop.giftcards.models import GiftCard
+from shop.i18n import Message
+from shop.money import FRACTIONAL_STEP, convert, discounted, line_total, round_money, step_for
+from shop.orders import messages
+from shop.orders.delivery import DeliveryMethod
+
+ZERO = Decimal("0.00")
+MAX_QUANTITY = Decimal("10000")
+
+
+class Problem:
+    """Why a line cannot be bought as asked."""
+
+    UNAVAILABLE = "unavailable"      # no such product, or no longer sold
+    SHORT = "short"                  # less in stock than asked for
+    PRICE_CHANGED = "price-changed"  # the price the shopper saw is not the price now
+    BLOCKING = (UNAVAILABLE, SHORT)
+
+
+@dataclass(frozen=True)
+class Wanted:
+    """A line as the client asks for it; ``seen_price`` (GBP) is only ever compared, never charged."""
+
+    sku: str
+    quantity: Decimal
+    seen_price: Decimal | None = None
+    gift_card: dict | None = None
+
+
+@dataclass(frozen=True)
+class PricedLine:
+    wanted: Wanted
+    product: Product | None
+    unit_gbp: Decimal = ZERO
+    unit: Decimal = ZERO
+    total: Decimal = ZERO
+    total_gbp: Decimal = ZERO
+    problem: str | None = None
+
+    @property
+    def is_gift_card(self) -> bool:
+        return self.product is not None and self.product.is_gift_card
+
+    @property
+    def available(self) -> Decimal | None:
+        """What can be bought of it now (None: not stock-kept, like a gift card)."""
+        if self.product is None or not self.product.is_active:
+            return ZERO
+        return None if self.product.is_gift_card else self.product.stock
+
+
+@dataclass(frozen=True)
+class Priced:
+    currency: str
+    factor: Decimal
+    lines: list[PricedLine]
+    subtotal: Decimal
+    subtotal_gbp: Decimal
+    delivery: DeliveryMethod | None
+    delivery_price: Decimal
+    delivery_gbp: Decimal
+    card: GiftCard | None
+    card_balance: Decimal       # the card's balance before this order, in the order's currency
+    gift_card_amount: Decimal   # what the card pays, in the order's currency
+    gift_card_gbp: Decimal      # ... and in GBP: what is debited from the card
+    total: Decimal
+    total_gbp: Decimal
+
+    @property
+    def problems(self) -> list[PricedLine]:
+        return [line for line in self.lines if line.problem]
+
+    @property
+    def blocking(self) -> list[PricedLine]:
+        return [line for line in self.lines if line.problem in Problem.BLOCKING]
+
+    @property
+    def only_gift_cards(self) -> bool:
+        return bool(self.lines) and all(line.is_gift_card for line in self.lines)
+
+    @property
+    def has_gift_cards(self) -> bool:
+        return any(line.is_gift_card for line in self.lines)
+
+
+def products_by_sku(skus: Iterable[str]) -> dict[str, Product]:
+    """The products named, in one query."""
+    wanted = sorted(set(skus))
+    if not wanted:
+        return {}
+    return {p.product_id: p for p in db.session.scalars(select(Product).where(Product.product_id.in_(wanted)))}
+
+
+def check_quantities(wanted: Sequence[Wanted], products: dict[str, Product]) -> None:
+    """Each quantity sits on its product's step grid (0.1 m of fabric, whole pieces), at least one step (else 400)."""
+    errors: dict[str, dict[str, list]] = {}
+    for index, line in enumerate(wanted):
+        product = products.get(line.sku)
+        if product is None:
+            continue
+        step = step_for(product.minimum)
+        gift_card_problem = product.is_gift_card and not line.gift_card
+        if line.quantity < step or line.quantity > MAX_QUANTITY or line.quantity % step:
+            message = messages.QUANTITY_FRACTIONAL if step == FRACTIONAL_STEP else messages.QUANTITY_WHOLE
+            errors[str(index)] = {"quantity": [Message(message, max=MAX_QUANTITY)]}
+        elif gift_card_problem:
+            errors[str(index)] = {"giftCard": [messages.GIFT_CARD_RECIPIENT_REQUIRED]}
+    if errors:
+        raise ApiError(messages.CHECK_FIELDS, status=400, errors={"lines": errors})
+
+
+def price(wanted: Sequence[Wanted], products: dict[str, Product], currency: str, factor: Decimal,
+          delivery: DeliveryMethod | None = None, card: GiftCard | None = None) -> Priced:
+    """Every figure of the basket in ``currency`` (and GBP)."""
+    asked: dict[int, Decimal] = defaultdict(Decimal)
+    for line in wanted:
+        product = products.get(line.sku)
+        if product is not None:
+            asked[product.id] += line.quantity
+    lines = [_price_line(line, products.get(line.sku), factor, asked) for line in wanted]
+    subtotal = sum((line.total for line in lines), ZERO)
+    subtotal_gbp = sum((line.total_gbp for line in lines), ZERO)
+    delivery_gbp = delivery.price_for(subtotal_gbp) if delivery else ZERO
+    delivery_price = convert(delivery_gbp, factor)
+
+    card_balance = convert(card.balance, factor) if card is not None else ZERO
+    # A card pays for goods and delivery, never for other gift cards.
+    payable = subtotal - sum((line.total for line in lines if line.is_gift_card), ZERO) + delivery_price
+    applied = min(card_balance, payable) if card is not None else ZERO
+    if card is None or applied <= 0:
+        applied_gbp = ZERO
+    elif applied == card_balance:
+        applied_gbp = card.balance
+    else:
+        applied_gbp = min(card.balance, round_money(applied / factor))
+    return Priced(currency=currency, factor=factor, lines=lines, subtotal=subtotal, subtotal_gbp=subtotal_gbp,
+                  delivery=delivery, delivery_price=delivery_price, delivery_gbp=delivery_gbp, card=card,
+                  card_balance=card_balance, gift_card_amount=applied, gift_card_gbp=applied_gbp,
+                  total=subtotal + delivery_price - applied, total_gbp=subtotal_gbp + delivery_gbp - applied_gbp)
+
+
+def _price_line(line: Wanted, product: Product | None, factor: Decimal, asked: dict[int, Decimal]) -> PricedLine:
+    if product is None or not product.is_active:
+        return PricedLine(line, product, problem=Problem.UNAVAILABLE)
+    unit_gbp = discounted(product.price, product.discount)
+    unit = convert(unit_gbp, factor)
+    problem = None
+    if not product.is_gift_card and asked[product.id] > product.stock:
+        problem = Problem.SHORT if product.stock > 0 else Problem.UNAVAILABLE
+    elif line.seen_price is not None and round_money(line.seen_price) != unit_gbp:
+        problem = Problem.PRICE_CHANGED
+    return PricedLine(line, product, unit_gbp=unit_gbp, unit=unit,
+                      total=line_total(unit, line.quantity, product.minimum),
+                      total_gbp=line_total(unit_gbp, line.quantity, product.minimum), problem=problem)

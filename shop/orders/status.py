@@ -1,0 +1,107 @@
+"""An order's life after placement: delivery status Accepted -> Sent -> Delivered (or Cancelled), and payment.
+
+Each change is an OrderEvent (who, when, from, to). Cancelling gives back what the order held: its stock (one
+UPDATE per product, seen by the listing index like any stock change) and the gift-card money it spent. Marking an
+order paid issues the gift cards it bought. E-mails go out after the commit, best effort.
+"""
+from __future__ import annotations
+
+from sqlalchemy import update
+from sqlalchemy.orm import selectinload
+
+from shop.accounts.models import User
+from shop.accounts.rewards import award_for_delivered_order
+from shop.catalog.models import Product
+from shop.catalog.read_model import products_changed
+from shop.errors import ApiError, NotFoundError
+from shop.extensions import db
+from shop.giftcards import service as giftcards
+from shop.giftcards.emails import send_gift_card
+from shop.i18n import Message
+from shop.models_base import MAX_ID, utcnow
+from shop.orders import emails, messages
+from shop.orders.history import OrderView, views
+from shop.orders.models import DeliveryStatus, EventKind, Order, OrderEvent, PaymentStatus
+
+
+def _order(order_id: int) -> Order:
+    order = db.session.get(Order, order_id, options=[selectinload(Order.lines), selectinload(Order.events)],
+                           with_for_update=True) if 0 < order_id <= MAX_ID else None
+    if order is None:
+        raise NotFoundError(messages.NO_SUCH_ORDER)
+    return order
+
+
+def change_status(order_id: int, new: str, actor: User | None) -> OrderView:
+    """Move the delivery status along an allowed transition (409 otherwise)."""
+    if new not in DeliveryStatus.ALL:
+        raise ApiError(messages.CHECK_FIELDS, errors={"status": [
+            Message(messages.STATUS_INVALID, choices=", ".join(DeliveryStatus.ALL))]})
+    order = _order(order_id)
+    current = order.status
+    if not DeliveryStatus.can_move(current, new):
+        raise ApiError(Message(messages.STATUS_TRANSITION, current=current, new=new), status=409)
+    order.status = new
+    _record(order, EventKind.STATUS, current, new, actor)
+    released: list[int] = []
+    if new == DeliveryStatus.CANCELLED:
+        released = _release_stock(order)
+        giftcards.restore_for_order(order.id)
+    if new == DeliveryStatus.DELIVERED:
+        award_for_delivered_order(order)
+    db.session.commit()
+    products_changed(released)
+    if new == DeliveryStatus.SENT:
+        emails.send_order_sent(order)
+    return views([order])[0]
+
+
+def set_paid(order_id: int, paid: bool, actor: User | None) -> OrderView:
+    """Staff mark an order paid (a bank transfer arrived, cash collected) or correct it back to not paid."""
+    order = _order(order_id)
+    if order.is_paid == paid:
+        status = PaymentStatus.PAID if paid else PaymentStatus.NOT_PAID
+        raise ApiError(Message(messages.PAYMENT_UNCHANGED, status=status), status=409)
+    if paid:
+        return mark_paid(order, actor)
+    order.is_paid, order.paid_at = False, None
+    _record(order, EventKind.PAYMENT, PaymentStatus.PAID, PaymentStatus.NOT_PAID, actor)
+    db.session.commit()
+    return views([order])[0]
+
+
+def mark_paid(order: Order, actor: User | None, note: str = "") -> OrderView:
+    """The order is paid: record it, issue the gift cards it bought, commit, then tell the shopper and recipients."""
+    order.is_paid, order.paid_at = True, utcnow()
+    _record(order, EventKind.PAYMENT, PaymentStatus.NOT_PAID, PaymentStatus.PAID, actor, note)
+    issued = giftcards.issue_for_order(order)
+    db.session.commit()
+    emails.send_payment_received(order)
+    buyer = f"{order.user_info.get('firstName', '')} {order.user_info.get('lastName', '')}".strip()
+    for card in issued:
+        send_gift_card(card, buyer, order.language)
+    return views([order])[0]
+
+
+def record_unpaid(order: Order, note: str) -> None:
+    """A payment was reversed by the provider: the order is not paid any more (the caller commits)."""
+    order.is_paid, order.paid_at = False, None
+    _record(order, EventKind.PAYMENT, PaymentStatus.PAID, PaymentStatus.NOT_PAID, None, note)
+
+
+def _record(order: Order, kind: str, old: str | None, new: str, actor: User | None, note: str = "") -> None:
+    order.events.append(OrderEvent(kind=kind, from_value=old, to_value=new, actor_id=actor.id if actor else None,
+                                   actor_email=actor.email if actor else None, note=note[:200]))
+
+
+def _release_stock(order: Order) -> list[int]:
+    """Put a cancelled order's quantities back on the shelf (gift cards keep no stock)."""
+    back: dict[int, object] = {}
+    for line in order.lines:
+        if line.product_id is not None and not line.gift_card:
+            back[line.product_id] = back.get(line.product_id, 0) + line.quantity
+    for product_id in sorted(back):
+        db.session.execute(update(Product).where(Product.id == product_id)
+                           .values(stock=Product.stock + back[product_id], updated_at=utcnow())
+                           .execution_options(synchronize_session=False))
+    return list(back)

@@ -1,0 +1,109 @@
+"""LiqPay's server-to-server notices: verified, applied once, never moving a payment backwards.
+
+- The signature is checked first (400 otherwise) and the public key must be ours.
+- The same notice twice (by the SHA-256 of its signed data) is recorded once: a replay changes nothing.
+- Out-of-order notices: a payment only moves forward (pending -> failed -> paid -> reversed; a late 'processing'
+  or 'failure' after 'success' is ignored), see PaymentState.may_move.
+- 'success' marks the order paid only when the amount and currency are the order's; otherwise it is recorded as a
+  mismatch for staff and the order stays unpaid.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+from decimal import Decimal, InvalidOperation
+
+from flask import current_app
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import selectinload
+
+from shop.errors import ApiError
+from shop.extensions import db
+from shop.orders.models import Order
+from shop.orders.status import mark_paid, record_unpaid
+from shop.payments import liqpay
+from shop.payments.models import Payment, PaymentState, ProviderCallback
+
+log = logging.getLogger(__name__)
+
+PROVIDER = "liqpay"
+BAD_SIGNATURE = "The payment notice's signature does not match."
+UNKNOWN_ORDER = "The payment notice names no order of this shop."
+
+
+class Outcome:
+    APPLIED = "applied"
+    REPLAY = "replay"
+    IGNORED = "ignored"      # older than what is known
+    MISMATCH = "mismatch"    # paid, but not the order's amount or currency
+
+
+def _state_of(status: str) -> str:
+    if status in liqpay.PAID:
+        return PaymentState.PAID
+    if status in liqpay.FAILED:
+        return PaymentState.FAILED
+    if status in liqpay.REVERSED:
+        return PaymentState.REVERSED
+    return PaymentState.PENDING
+
+
+def handle_liqpay(data: str, signature: str) -> str:
+    """Apply one notice; returns its outcome (400 for a forged or malformed one)."""
+    config = current_app.config
+    if not liqpay.verify(data, signature, config.get("SHOP_LIQPAY_PRIVATE_KEY") or ""):
+        raise ApiError(BAD_SIGNATURE, status=400)
+    payload = liqpay.decode(data)
+    if payload is None or payload.get("public_key") != config.get("SHOP_LIQPAY_PUBLIC_KEY"):
+        raise ApiError(BAD_SIGNATURE, status=400)
+    number, status = str(payload.get("order_id") or ""), str(payload.get("status") or "")
+    digest = hashlib.sha256(data.encode()).hexdigest()
+    if db.session.scalar(select(ProviderCallback.id).where(ProviderCallback.digest == digest)) is not None:
+        return Outcome.REPLAY
+    order = db.session.scalar(select(Order).where(Order.number == number)
+                              .options(selectinload(Order.lines), selectinload(Order.events)).with_for_update())
+    if order is None:
+        raise ApiError(UNKNOWN_ORDER, status=404)
+    payment = db.session.scalar(select(Payment).where(Payment.order_id == order.id, Payment.provider == PROVIDER)
+                                .with_for_update())
+    if payment is None:
+        payment = Payment(order_id=order.id, provider=PROVIDER, amount=order.total_price, currency=order.currency)
+        db.session.add(payment)
+    outcome = _apply(order, payment, payload, _state_of(status))
+    db.session.add(ProviderCallback(provider=PROVIDER, digest=digest, order_number=number, provider_status=status,
+                                    outcome=outcome))
+    try:
+        if outcome == Outcome.APPLIED and payment.state == PaymentState.PAID and not order.is_paid:
+            mark_paid(order, None, note=f"liqpay {payload.get('payment_id', '')}".strip())  # commits
+        else:
+            db.session.commit()
+    except IntegrityError:  # the same notice, handled by another worker a moment ago
+        db.session.rollback()
+        return Outcome.REPLAY
+    return outcome
+
+
+def _apply(order: Order, payment: Payment, payload: dict, new: str) -> str:
+    if not PaymentState.may_move(payment.state or PaymentState.PENDING, new) and new != payment.state:
+        return Outcome.IGNORED
+    if new == payment.state:
+        return Outcome.IGNORED
+    if new == PaymentState.PAID and not _matches(order, payload):
+        log.warning("LiqPay paid %s %s for %s, which is %s %s", payload.get("amount"), payload.get("currency"),
+                    order.number, order.total_price, order.currency)
+        return Outcome.MISMATCH
+    payment.state = new
+    payment.provider_status = str(payload.get("status") or "")[:32]
+    payment.provider_ref = str(payload.get("payment_id") or "")[:64] or payment.provider_ref
+    if new == PaymentState.REVERSED and order.is_paid:
+        record_unpaid(order, note="liqpay reversed")
+    return Outcome.APPLIED
+
+
+def _matches(order: Order, payload: dict) -> bool:
+    try:
+        amount = Decimal(str(payload.get("amount")))
+    except (InvalidOperation, ValueError):
+        return False
+    return amount == order.total_price and payload.get("currency") == order.currency
