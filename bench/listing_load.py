@@ -48,7 +48,7 @@ from sqlalchemy import create_engine, select, text, update
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from catalog import fresh_pg_schema  # noqa: E402  (bench/catalog.py: the scratch schema both benches use)
+from scratch import fresh_pg_schema  # noqa: E402  (bench/scratch.py: the scratch schema every bench uses)
 
 from shop.catalog.models import Product  # noqa: E402
 

@@ -10,6 +10,7 @@ import type shop from '../locales/en/shop.json';
 import type wishlist from '../locales/en/wishlist.json';
 import type auth from '../locales/en/auth.json';
 import type account from '../locales/en/account.json';
+import type checkout from '../locales/en/checkout.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       wishlist: typeof wishlist;
       auth: typeof auth;
       account: typeof account;
+      checkout: typeof checkout;
     };
   }
 }

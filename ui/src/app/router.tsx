@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import i18n from '@/lib/i18n';
+import type * as CheckoutRoutesModule from './checkout-routes';
 import { Layout } from './layout/Layout';
 import { lazyComponent } from './lazy-page';
 
 type PageModule = { default: ComponentType };
+type CheckoutRoutes = typeof CheckoutRoutesModule;
 type PageRoute = { path?: string; index?: true; Page: ComponentType };
 
 /**
@@ -37,6 +39,9 @@ const NotFoundPage = page(() => import('@/features/misc/pages/NotFoundPage'));
 const auth = (load: () => Promise<PageModule>) => page(load, ['auth']);
 const account = (load: () => Promise<PageModule>) => page(load, ['account']);
 const ResetPasswordPage = auth(() => import('@/features/account/pages/ResetPasswordPage'));
+// Checkout's pages come with the app's glue that hands them the cart and the session (app/checkout-routes.tsx).
+const checkout = (pick: (module: CheckoutRoutes) => ComponentType) =>
+  page(() => import('./checkout-routes').then((module) => ({ default: pick(module) })), ['checkout', 'cart']);
 
 /**
  * Every storefront route; patterns come from config/paths.ts.
@@ -71,6 +76,8 @@ const storefront: PageRoute[] = [
   { path: paths.product.path, Page: page(() => import('@/features/product/pages/ProductPage'), ['product', 'cart']) },
   ...[paths.search, paths.search.results].map((route) => ({ path: route.path, Page: SearchResultsPage })),
   { path: paths.cart.path, Page: page(() => import('@/features/cart/pages/CartPage'), ['cart']) },
+  { path: paths.cart.checkout.path, Page: checkout((module) => module.CheckoutRoute) },
+  { path: paths.cart.checkoutSuccess.path, Page: checkout((module) => module.CheckoutSuccessRoute) },
   { path: paths.wishlist.path, Page: page(() => import('@/features/wishlist/pages/WishlistPage')) },
   { path: paths.giftCards.path, Page: page(() => import('@/features/giftcards/pages/GiftCardsPage'), ['giftcards']) },
 

@@ -14,6 +14,8 @@ export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of an order. */
+  headers?: Record<string, string>;
 }
 
 /** Field errors as the server reports them, e.g. {json: {email: ['Not a valid email.']}}. */
@@ -79,7 +81,7 @@ function acceptLanguage(): string | undefined {
 
 /** Sends the request; a network failure becomes ApiError status 0 (an abort stays an AbortError). */
 async function send(method: string, path: string, init: RequestParts): Promise<Response> {
-  const headers: Record<string, string> = { Accept: init.accept ?? 'application/json' };
+  const headers: Record<string, string> = { ...init.options?.headers, Accept: init.accept ?? 'application/json' };
   const language = acceptLanguage();
   if (language) headers['Accept-Language'] = language;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';

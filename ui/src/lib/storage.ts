@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   referralCode: 'referralCode',
   orderPaginate: 'orderPaginate',
   queryPaginage: 'queryPaginage',
+  /** sessionStorage: the order checkout just placed (POST /api/orders' answer), for the success page. */
+  lastOrder: 'lastOrder',
   /** sessionStorage: set before reloading after a failed page-chunk load, so it happens only once. */
   chunkReloadAttempted: 'chunkReloadAttempted',
 } as const;

@@ -4,6 +4,8 @@
  * checkbox, the form's own rule. The spec's messages and the two toasts are fixed English texts, shown as
  * they are in every language; the length rules are the shop's own and are translated (shell: callback.*).
  */
+import { cleanPhone, isValidPhone } from '@/lib/validation';
+
 export const CALLBACK_MESSAGES = {
   fillAll: 'Please fill in all the fields!',
   invalidPhone: 'Please enter a valid international phone number!',
@@ -21,19 +23,8 @@ export interface CallbackForm {
 
 export const EMPTY_CALLBACK_FORM: CallbackForm = { name: '', phone: '', query: '', privacyAccepted: false };
 
-const LOCAL_PHONE = /^0\d{9}$/;
-const INTERNATIONAL_PHONE = /^\+?[1-9]\d{6,14}$/;
-
-/** The phone with every character but digits and plus removed. */
-export function cleanPhone(phone: string): string {
-  return phone.replace(/[^\d+]/g, '');
-}
-
-/** A local number (0 and 9 digits) or an international one (optional +, first digit 1-9, 7-15 digits). */
-export function isValidPhone(phone: string): boolean {
-  const cleaned = cleanPhone(phone);
-  return LOCAL_PHONE.test(cleaned) || INTERNATIONAL_PHONE.test(cleaned);
-}
+// The phone rule is shared with checkout (lib/validation.ts); re-exported for the form's callers and tests.
+export { cleanPhone, isValidPhone };
 
 export const NAME_MAX = 120;
 export const QUERY_MAX = 2000;

@@ -157,6 +157,9 @@ export default function CartPage() {
               </dd>
             </div>
           </dl>
+          <Link className="button button--accent button--wide" to={paths.cart.checkout.href()}>
+            {t('summary.checkout')}
+          </Link>
           <p className="cart__note">{currency === 'GBP' ? t('summary.noteGbp') : t('summary.noteConverted', { currency })}</p>
           <p className="cart__note">{t('summary.fabricNote')}</p>
         </aside>

@@ -1,21 +1,11 @@
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
 import { useAffiliate } from '../../api';
 import { formatMoney } from '../../components/format';
 import { QueryView } from '../../components/QueryView';
 import type { Affiliate as Referrals } from '../../types';
-
-/** The clipboard API, or selecting the text and the older copy command where it is missing (plain http). */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    field?.select();
-    return document.execCommand('copy');
-  }
-}
 
 function ReferralCard({ affiliate }: { affiliate: Referrals }) {
   const { t } = useTranslation('account');

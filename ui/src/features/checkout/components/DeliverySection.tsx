@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Price } from '@/components/Price';
+import { useLanguage } from '@/components/useLanguage';
+import { useCurrency } from '@/features/currency';
+import { countryOptions } from '@/lib/countries';
+import { addressLabel } from '../address';
+import { isZero } from '../format';
+import type { DeliveryField, DeliveryMethod, DeliveryMethodCode, SavedAddress } from '../types';
+import { ADDRESS_MAX, CITY_MAX, POSTCODE_MAX, type CheckoutField } from '../validation';
+import { SelectField, TextField } from './Field';
+
+export interface DeliverySectionProps {
+  ids: string;
+  methods: readonly DeliveryMethod[];
+  chosen: DeliveryMethod | null;
+  values: Record<DeliveryField, string>;
+  pickupAddress: string;
+  /** A signed-in shopper's address book (empty for guests). */
+  addresses: readonly SavedAddress[];
+  errorOf: (field: CheckoutField) => string | undefined;
+  onMethod: (code: DeliveryMethodCode) => void;
+  onField: (field: DeliveryField, value: string) => void;
+  onAddress: (address: SavedAddress) => void;
+}
+
+/** The delivery methods with their prices, then the fields the chosen one needs. */
+export function DeliverySection(props: DeliverySectionProps) {
+  const { ids, methods, chosen, values, pickupAddress, addresses, errorOf, onMethod, onField, onAddress } = props;
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const { format } = useCurrency();
+  const countries = useMemo(() => {
+    const allowed = chosen?.countries ?? [];
+    return countryOptions(language).filter((country) =>
+      allowed.length > 0 ? allowed.includes(country.code) : chosen?.code !== 'international' || country.code !== 'UA',
+    );
+  }, [language, chosen]);
+
+  const fields = chosen?.fields ?? [];
+  const methodError = errorOf('deliveryMethod');
+  const bind = (field: DeliveryField) => ({
+    id: `${ids}-${field}`,
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (event: { target: { value: string } }) => onField(field, event.target.value),
+  });
+  const locker = chosen?.code === 'nova-poshta-locker';
+  const takesAddress = fields.includes('city');
+
+  return (
+    <section className="checkout-section" aria-labelledby={`${ids}-delivery-title`}>
+      <h2 className="checkout-section__title" id={`${ids}-delivery-title`}>
+        {t('delivery.title')}
+      </h2>
+      {methods.length === 0 ? (
+        <p className="notice notice--error" role="alert">
+          {t('delivery.none')}
+        </p>
+      ) : (
+        <fieldset className="checkout-fieldset">
+          <legend className="field__label">{t('delivery.legend')}</legend>
+          <div className="checkout-options">
+            {methods.map((method) => (
+              <label key={method.code} className="checkout-option">
+                <input
+                  type="radio"
+                  name="deliveryMethod"
+                  value={method.code}
+                  checked={chosen?.code === method.code}
+                  onChange={() => onMethod(method.code)}
+                  aria-invalid={methodError ? true : undefined}
+                  aria-describedby={methodError ? `${ids}-deliveryMethod-error` : undefined}
+                />
+                <span className="checkout-option__text">
+                  <span className="checkout-option__name">{t(`delivery.methods.${method.code}`)}</span>
+                  {method.freeFrom && (
+                    <span className="checkout-option__hint">{t('delivery.freeFrom', { amount: format(method.freeFrom) })}</span>
+                  )}
+                </span>
+                <span className="checkout-option__price">{isZero(method.price) ? t('delivery.free') : <Price gbp={method.price} />}</span>
+              </label>
+            ))}
+          </div>
+          {methodError && (
+            <p className="field__error" id={`${ids}-deliveryMethod-error`}>
+              {methodError}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      {takesAddress && addresses.length > 0 && (
+        <SelectField
+          id={`${ids}-address-book`}
+          label={t('addressBook.label')}
+          value=""
+          onChange={(event) => {
+            const address = addresses.find((entry) => entry._id === event.target.value);
+            if (address) onAddress(address);
+          }}
+        >
+          <option value="">{t('addressBook.choose')}</option>
+          {addresses.map((address) => (
+            <option key={address._id} value={address._id}>
+              {addressLabel(address)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+
+      {fields.length > 0 && (
+        <div className="checkout-grid">
+          {fields.includes('country') && (
+            <SelectField {...bind('country')} label={t('delivery.country')} autoComplete="country" required>
+              <option value="">{t('delivery.chooseCountry')}</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {fields.includes('city') && (
+            <TextField {...bind('city')} label={t('delivery.city')} autoComplete="address-level2" maxLength={CITY_MAX} required />
+          )}
+          {fields.includes('branch') && (
+            <TextField
+              {...bind('branch')}
+              label={locker ? t('delivery.locker') : t('delivery.branch')}
+              hint={locker ? t('delivery.lockerHint') : t('delivery.branchHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              required
+            />
+          )}
+          {fields.includes('address') && (
+            <TextField
+              {...bind('address')}
+              label={t('delivery.address')}
+              autoComplete="street-address"
+              maxLength={ADDRESS_MAX}
+              required
+            />
+          )}
+          {fields.includes('postcode') && (
+            <TextField
+              {...bind('postcode')}
+              label={t('delivery.postcode')}
+              autoComplete="postal-code"
+              maxLength={POSTCODE_MAX}
+              optional={chosen?.code !== 'international'}
+              required={chosen?.code === 'international'}
+            />
+          )}
+        </div>
+      )}
+
+      {chosen?.code === 'pickup' && (
+        <p className="checkout-note">
+          {t('delivery.pickupAt', { address: pickupAddress })} {t('delivery.pickupNote')}
+        </p>
+      )}
+      {chosen?.code === 'email' && <p className="checkout-note">{t('delivery.emailNote')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { allowedPayments, deliveryMethodsFor, effectiveChoice, hasGiftCards, isGiftCardOnly, paymentChoices } from './rules';
+import type { CheckoutOptions } from './types';
+
+const options: CheckoutOptions = {
+  deliveryMethods: [
+    { code: 'nova-poshta-branch', price: '1.50', freeFrom: '100.00', countries: ['UA'], fields: ['city', 'branch'] },
+    { code: 'courier', price: '2.50', freeFrom: '150.00', countries: ['UA'], fields: ['city', 'address', 'postcode'] },
+    { code: 'international', price: '18.00', freeFrom: null, countries: [], fields: ['country', 'city', 'address', 'postcode'] },
+    { code: 'pickup', price: '0.00', freeFrom: null, countries: [], fields: [] },
+    { code: 'email', price: '0.00', freeFrom: null, countries: [], fields: [] },
+  ],
+  paymentMethods: [
+    { code: 'cash-on-delivery', currencies: null },
+    { code: 'bank-transfer', currencies: null },
+    { code: 'card', currencies: ['UAH', 'USD', 'EUR'] },
+  ],
+  pickupAddress: 'Kyiv',
+  bank: { recipient: 'Shop', iban: 'UA00', bankName: 'Bank' },
+};
+const fabric = { giftCard: undefined };
+const card = { giftCard: { recipientName: 'Anna', recipientEmail: 'anna@example.com', message: '' } };
+
+describe('delivery methods', () => {
+  it('offers e-mail delivery only, and only, to a cart of gift cards', () => {
+    expect(deliveryMethodsFor(options, [card, card]).map((method) => method.code)).toEqual(['email']);
+    expect(deliveryMethodsFor(options, [fabric, card]).map((method) => method.code)).toEqual([
+      'nova-poshta-branch',
+      'courier',
+      'international',
+      'pickup',
+    ]);
+    expect(isGiftCardOnly([])).toBe(false);
+    expect(hasGiftCards([fabric, card])).toBe(true);
+  });
+});
+
+describe('payment methods', () => {
+  const codes = (currency: string, delivery: 'international' | 'courier', giftCards: boolean) =>
+    paymentChoices(options, { currency, delivery, giftCards }).map(({ method, blocked }) => [method.code, blocked]);
+
+  it('takes a card only in the currencies it lists', () => {
+    expect(codes('GBP', 'courier', false)).toEqual([
+      ['cash-on-delivery', null],
+      ['bank-transfer', null],
+      ['card', 'currency'],
+    ]);
+    expect(codes('EUR', 'courier', false)).toContainEqual(['card', null]);
+  });
+
+  it('refuses cash on delivery for international parcels and for gift cards', () => {
+    expect(codes('UAH', 'international', false)[0]).toEqual(['cash-on-delivery', 'international']);
+    expect(codes('UAH', 'courier', true)[0]).toEqual(['cash-on-delivery', 'giftCards']);
+    expect(allowedPayments(paymentChoices(options, { currency: 'GBP', delivery: 'international', giftCards: false }))).toEqual([
+      'bank-transfer',
+    ]);
+  });
+});
+
+describe('effectiveChoice', () => {
+  it("keeps the shopper's choice while it is allowed, else the first allowed one", () => {
+    expect(effectiveChoice('card', ['bank-transfer', 'card'])).toBe('card');
+    expect(effectiveChoice('card', ['bank-transfer'])).toBe('bank-transfer');
+    expect(effectiveChoice('', ['courier', 'pickup'])).toBe('courier');
+    expect(effectiveChoice('', [])).toBeNull();
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * The checkout API's shapes (issue 11: the checkout API contract), named like the server's fields.
+ * Amounts are decimal strings ("12.50"); quantities decimal strings ("1.3"); checkout-options prices are in GBP,
+ * every quote and order amount is already in the order's currency.
+ */
+import type { Amount } from '@/features/currency';
+
+export const DELIVERY_METHODS = [
+  'nova-poshta-branch',
+  'nova-poshta-locker',
+  'courier',
+  'international',
+  'pickup',
+  'email',
+] as const;
+export type DeliveryMethodCode = (typeof DELIVERY_METHODS)[number];
+
+export const DELIVERY_FIELDS = ['country', 'city', 'branch', 'address', 'postcode'] as const;
+export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
+
+export const PAYMENT_METHODS = ['cash-on-delivery', 'bank-transfer', 'card'] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
+
+export interface DeliveryMethod {
+  code: DeliveryMethodCode;
+  /** GBP. */
+  price: Amount;
+  /** GBP: delivery is free from this subtotal; null = never free. */
+  freeFrom: Amount | null;
+  /** ISO-2 codes it delivers to; empty = any (international: any but UA). */
+  countries: string[];
+  fields: DeliveryField[];
+}
+
+export interface PaymentMethod {
+  code: PaymentMethodCode;
+  /** The order currencies it takes; null = any. */
+  currencies: string[] | null;
+}
+
+export interface BankDetails {
+  recipient: string;
+  iban: string;
+  bankName: string;
+}
+
+export interface CheckoutOptions {
+  deliveryMethods: DeliveryMethod[];
+  paymentMethods: PaymentMethod[];
+  pickupAddress: string;
+  bank: BankDetails;
+}
+
+export interface GiftCardDetails {
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+}
+
+/** One cart line as sent: the price is the cart's (GBP), only for the server to say it changed; never charged. */
+export interface RequestLine {
+  sku: string;
+  quantity: string;
+  price?: Amount;
+  giftCard?: GiftCardDetails;
+}
+
+export type Delivery = { method: DeliveryMethodCode } & Partial<Record<DeliveryField, string>>;
+
+export interface QuoteRequest {
+  currency: string;
+  lines: RequestLine[];
+  delivery?: Delivery;
+  giftCardCode?: string;
+}
+
+export interface Contact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderRequest {
+  currency: string;
+  language?: string;
+  contact: Contact;
+  delivery: Delivery;
+  paymentMethod: PaymentMethodCode;
+  giftCardCode?: string;
+  comment?: string;
+  lines: RequestLine[];
+  /** The reviewed total (the quote's): a different server total answers 409. */
+  expectedTotal?: Amount;
+}
+
+export type LineProblem = 'unavailable' | 'short' | 'price-changed';
+
+export interface QuoteLine {
+  sku: string;
+  productName: string;
+  quantity: string;
+  /** null when the product no longer exists. */
+  minimum: string | null;
+  unit: string | null;
+  /** The unit price in the order currency (per 0.1 for minimum 0.1). */
+  price: Amount;
+  discount: number;
+  lineTotal: Amount;
+  /** The stock (null when the product no longer exists). */
+  available: string | null;
+  problem: LineProblem | null;
+  giftCard: GiftCardDetails | null;
+}
+
+export interface QuoteGiftCard {
+  last4: string;
+  /** In the order currency, before this order. */
+  balance: Amount;
+  applied: Amount;
+}
+
+export interface Quote {
+  currency: string;
+  factor: string;
+  lines: QuoteLine[];
+  subtotal: Amount;
+  deliveryPrice: Amount;
+  giftCardAmount: Amount;
+  total: Amount;
+  giftCard: QuoteGiftCard | null;
+  /** An unknown or spent gift-card code: the rest of the quote still answers. */
+  giftCardError?: string | null;
+  problems: QuoteLine[];
+}
+
+export interface OrderLine {
+  _id: string;
+  productId: string | null;
+  productName: string;
+  sku: string;
+  quantity: string;
+  minimum: string;
+  price: Amount;
+  discount: number;
+  lineTotal: Amount;
+  giftCard?: GiftCardDetails | null;
+}
+
+export interface OrderUserInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+export interface Order {
+  _id: string;
+  number: string;
+  createdAt: string;
+  status: string;
+  isPaid: boolean;
+  paymentStatus: string;
+  paymentMethod: string;
+  currency: string;
+  subtotal: Amount;
+  deliveryPrice: Amount;
+  giftCardAmount: Amount;
+  totalPrice: Amount;
+  deliveryMethod: string;
+  delivery: Partial<Record<DeliveryField, string>>;
+  comment: string;
+  userInfo: OrderUserInfo;
+  basketItems: OrderLine[];
+}
+
+export type PaymentStatus = 'awaiting' | 'paid' | 'on-delivery';
+
+export interface Payment {
+  /** 'gift-card': the gift card paid the whole order. */
+  method: PaymentMethodCode | 'gift-card';
+  status: PaymentStatus;
+  amount: Amount;
+  currency: string;
+  bank: (BankDetails & { reference: string }) | null;
+  /** Card: POST these fields to the url (LiqPay's hosted page). */
+  redirect: { url: string; fields: Record<string, string> } | null;
+}
+
+/** POST /api/orders' 201 answer: the order and how it is paid. */
+export interface PlacedOrder extends Order {
+  payment: Payment;
+}
+
+/** The signed-in shopper, as the app passes it in (features/account's session). */
+export interface CheckoutSession {
+  _id: string;
+  email: string;
+  token: string;
+}
+
+/** GET /api/users/me: the fields checkout prefills. */
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** GET /api/users/me/addresses: one address-book entry. */
+export interface SavedAddress {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  region: string;
+  country: string;
+  phone: string;
+  isDefault: boolean;
+}
+
+/** A cart line as the app hands it to checkout (the cart feature's CartItem). */
+export type { CartLineInput as CheckoutItem } from '@/components/product-actions';
