@@ -1,8 +1,10 @@
 """The migrations are the schema: one head, and an upgrade from empty builds what the models describe."""
 from __future__ import annotations
 
+import hashlib
 import os
 import warnings
+from decimal import Decimal
 
 import pytest
 from alembic.autogenerate import compare_metadata
@@ -73,3 +75,43 @@ def test_upgrade_on_empty_postgresql_builds_the_models_schema():
     schema = "migration_check"
     url = POSTGRES_URL + ("&" if "?" in POSTGRES_URL else "?") + f"options=-csearch_path%3D{schema}"
     _assert_upgrade_matches_models(url, [f"DROP SCHEMA IF EXISTS {schema} CASCADE", f"CREATE SCHEMA {schema}"])
+
+
+def test_orders_placed_before_checkout_are_converted_to_their_own_currency(tmp_path):
+    """0005 keeps what an old order's shopper paid: lines kept GBP, now every amount is in the order's currency
+    (the unit price converted, then times the quantity), with the GBP figures beside it; a gift card's code is
+    replaced by its hash."""
+    app = _scratch_app(f"sqlite:///{tmp_path / 'old.db'}")
+    with app.app_context():
+        upgrade(directory=MIGRATIONS, revision="0004")
+        with db.engine.begin() as conn:
+            conn.execute(text(
+                "INSERT INTO orders (id, number, status, is_paid, payment_method, currency, factor, subtotal,"
+                " delivery_price, gift_card_amount, total_price, user_info, comment, created_at) VALUES (1,"
+                " 'DF-000101', 'Sent', true, 'card', 'UAH', 56.05, 81.97, 3.50, 0, 4790.60, '{}', '',"
+                " CURRENT_TIMESTAMP)"))
+            conn.execute(text(
+                "INSERT INTO order_lines (order_id, sku, name, quantity, minimum, unit_price, discount, line_total)"
+                " VALUES (1, 'CH-LY-1', 'Matte Lycra', 2.5, 0.1, 2.68, 0, 67.00),"
+                " (1, 'CR-16', 'Crystal AB SS16', 3, 1, 4.99, 0, 14.97)"))
+            conn.execute(text(
+                "INSERT INTO gift_cards (code, initial_amount, balance, recipient_name, recipient_email, message,"
+                " created_at) VALUES ('abcd-efgh-jkmn-pqrs', 20, 20, '', '', '', CURRENT_TIMESTAMP)"))
+        upgrade(directory=MIGRATIONS)
+        with db.engine.connect() as conn:
+            order = conn.execute(text("SELECT subtotal, delivery_price, total_price, subtotal_gbp, total_gbp"
+                                      " FROM orders")).one()
+            lines = conn.execute(text("SELECT unit_price, unit_price_gbp, line_total FROM order_lines"
+                                      " ORDER BY id")).all()
+            card = conn.execute(text("SELECT code_hash, last4 FROM gift_cards")).one()
+            events = conn.execute(text("SELECT to_value FROM order_events")).scalars().all()
+        db.engine.dispose()
+    # 2.68 x 56.05 = 150.21 per 10 cm x 25; 4.99 x 56.05 = 279.69 x 3; delivery 3.50 x 56.05 = 196.18.
+    def amounts(*values) -> tuple[Decimal, ...]:
+        return tuple(Decimal(str(value)) for value in values)
+
+    assert [amounts(*line) for line in lines] == [amounts("150.21", "2.68", "3755.25"),
+                                                  amounts("279.69", "4.99", "839.07")]
+    assert amounts(*order) == amounts("4594.32", "196.18", "4790.50", "81.97", "85.47")
+    assert card.last4 == "PQRS" and card.code_hash == hashlib.sha256(b"ABCDEFGHJKMNPQRS").hexdigest()
+    assert events == ["Accepted"]
