@@ -199,3 +199,26 @@ def test_staff_move_orders_only_along_allowed_transitions(client, auth, tulle, m
     assert client.put(url, json={"status": "Sent"}).status_code == 401
     assert client.put(url, json={"status": "Sent"}, headers=auth(email="other@example.com")).status_code == 403
     assert client.put(f"{ORDERS}/999999/status", json={"status": "Sent"}, headers=staff).status_code == 404
+
+
+def test_the_balance_check_is_rate_limited_per_address(tmp_path):
+    """Codes cannot be guessed by asking: after SHOP_GIFTCARD_CHECK_RATE an address gets a 429 with Retry-After."""
+    from shop import create_app
+    from shop.extensions import limiter
+
+    enabled = limiter.enabled
+    app = create_app({"ENV": "testing", "RATELIMIT_ENABLED": True, "RATELIMIT_STORAGE_URI": "memory://",
+                      "SHOP_GIFTCARD_CHECK_RATE": "2 per minute",
+                      "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'limit.db'}"})
+    try:
+        with app.app_context():
+            _db.create_all()
+            client = app.test_client()
+            guesses = [client.post(BALANCE, json={"code": f"AAAA-BBBB-CCCC-DDD{n}"}) for n in range(2, 5)]
+            assert [answer.status_code for answer in guesses] == [404, 404, 429]
+            assert int(guesses[-1].headers["Retry-After"]) > 0 and guesses[-1].get_json()["message"]
+            other = client.post(BALANCE, json={"code": "AAAA-BBBB-CCCC-DDD5"}, environ_base={"REMOTE_ADDR": "10.1.1.1"})
+            assert other.status_code == 404
+            _db.session.remove()
+    finally:
+        limiter.enabled = enabled
