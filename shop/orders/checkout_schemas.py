@@ -206,15 +206,15 @@ class QuoteLineSchema(Schema):
     productName = fields.Function(lambda line: line.product.name_en if line.product else "")
     quantity = DecimalString(attribute="wanted.quantity")
     minimum = fields.Function(lambda line: _decimal_text(line.product.minimum) if line.product else None,
-                              allow_none=True, metadata={"type": ["string", "null"]})
+                              allow_none=True, metadata={"type": "string"})
     unit = fields.Function(lambda line: line.product.unit if line.product else None, allow_none=True,
-                           metadata={"type": ["string", "null"]})
+                           metadata={"type": "string"})
     price = Amount(attribute="unit", metadata={"description": "Unit price after discount (per 0.1 for fabric)."})
     discount = fields.Function(lambda line: line.product.discount if line.product else 0,
                                metadata={"type": "integer"})
     lineTotal = Amount(attribute="total")
     available = fields.Function(lambda line: None if line.available is None else _decimal_text(line.available),
-                                metadata={"type": ["string", "null"]}, allow_none=True)
+                                metadata={"type": "string"}, allow_none=True)
     problem = fields.String(allow_none=True, metadata={"enum": ["unavailable", "short", "price-changed", None]})
     giftCard = fields.Raw(attribute="wanted.gift_card", allow_none=True)
 
@@ -241,7 +241,7 @@ class QuoteSchema(Schema):
     giftCardAmount = Amount(attribute="priced.gift_card_amount")
     total = Amount(attribute="priced.total")
     giftCard = fields.Function(lambda quote: QuoteGiftCardSchema().dump(quote.priced) if quote.priced.card else None,
-                               metadata={"type": ["object", "null"]}, allow_none=True)
+                               metadata={"type": "object"}, allow_none=True)
     giftCardError = fields.String(attribute="gift_card_error", allow_none=True)
     problems = fields.List(fields.Nested(QuoteLineSchema), attribute="priced.problems")
 
@@ -286,7 +286,7 @@ class DeliveryOptionSchema(Schema):
 class PaymentOptionSchema(Schema):
     code = fields.String(attribute="method")
     currencies = fields.Function(lambda p: list(p.currencies()) if p.currencies() else None, allow_none=True,
-                                 metadata={"type": ["array", "null"], "items": {"type": "string"}})
+                                 metadata={"type": "array", "items": {"type": "string"}})
 
 
 class CheckoutOptionsSchema(Schema):
