@@ -254,6 +254,35 @@ def part_listing(args, url: str, skus: list[str], tmp: Path) -> None:
 # ---------------------------------------------------------------- part 2: listings while stock changes
 
 
+def busy_listing_paths() -> list[str]:
+    """The listing calls a busy shop answers while stock moves: feeds, main categories, in-stock filters, search."""
+    return [
+        *(f"/api/products-feed/?limit=24&page={page}" for page in range(1, 6)),
+        *(f"/api/products-feed/main-category/{main}?limit=24&page={page}" for main in MAINS for page in (1, 2)),
+        *(f"/api/products-feed/main-category/{main}?limit=24&in_stock=true" for main in MAINS),
+        *(f"/api/products-feed/search?search={quote(term)}&category1=ALL&limit=4" for term in SEARCH_TERMS[:8]),
+    ]
+
+
+def print_workers(before: dict[int, dict], after: dict[int, dict]) -> None:
+    """Each worker's catalogue index before and after a run (from /api/health): a rebuild would show here."""
+    for pid, health in sorted(after.items()):
+        first = before.get(pid, {}).get("catalogue", {})
+        catalogue = health["catalogue"]
+        print(f"worker {pid}: index builds {catalogue['builds']} (at start {first.get('builds', '?')}), "
+              f"changes applied in place {catalogue['changes_applied']} (at start "
+              f"{first.get('changes_applied', '?')}), products listed {catalogue['products']:,}")
+
+
+def add_database_arguments(parser: argparse.ArgumentParser, pg_schema: str) -> None:
+    """--products, --db, --database-url, --pg-url, --pg-schema: which scratch database a bench seeds or reuses."""
+    parser.add_argument("--products", type=int, default=100_000)
+    parser.add_argument("--db", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--database-url", help="use (and, if short of products, seed) this database")
+    parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/test")
+    parser.add_argument("--pg-schema", default=pg_schema)
+
+
 def part_stock(args, url: str, skus: list[str], tmp: Path) -> None:
     workers = int(gunicorn_flags()[gunicorn_flags().index("-w") + 1])
     per_second, seconds = args.changes_per_second, args.stock_seconds
@@ -264,12 +293,7 @@ def part_stock(args, url: str, skus: list[str], tmp: Path) -> None:
         ids = [row.id for row in conn.execute(select(Product.id).where(Product.is_active.is_(True)))]
         probes = [(row.id, row.product_id, row.stock) for row in conn.execute(
             select(Product.id, Product.product_id, Product.stock).where(Product.stock > 0).limit(200))]
-    paths = [
-        *(f"/api/products-feed/?limit=24&page={page}" for page in range(1, 6)),
-        *(f"/api/products-feed/main-category/{main}?limit=24&page={page}" for main in MAINS for page in (1, 2)),
-        *(f"/api/products-feed/main-category/{main}?limit=24&in_stock=true" for main in MAINS),
-        *(f"/api/products-feed/search?search={quote(term)}&category1=ALL&limit=4" for term in SEARCH_TERMS[:8]),
-    ]
+    paths = busy_listing_paths()
     stop = threading.Event()
     changes = [0]
     lags: list[float] = []
@@ -323,20 +347,12 @@ def part_stock(args, url: str, skus: list[str], tmp: Path) -> None:
     if lags:
         print(f"a sell-out reached every worker's listings in: median {statistics.median(lags):.2f} s, "
               f"max {max(lags):.2f} s ({len(lags)} probes)")
-    for pid, health in sorted(after.items()):
-        first = before.get(pid, {}).get("catalogue", {})
-        catalogue = health["catalogue"]
-        print(f"worker {pid}: index builds {catalogue['builds']} (at start {first.get('builds', '?')}), "
-              f"changes applied in place {catalogue['changes_applied']}, products listed {catalogue['products']:,}")
+    print_workers(before, after)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--products", type=int, default=100_000)
-    parser.add_argument("--db", choices=("sqlite", "postgresql"), default="sqlite")
-    parser.add_argument("--database-url", help="use (and, if short of products, seed) this database")
-    parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/test")
-    parser.add_argument("--pg-schema", default="bench_listing")
+    add_database_arguments(parser, "bench_listing")
     parser.add_argument("--part", choices=("listing", "stock", "both"), default="both")
     parser.add_argument("--seconds", type=float, default=15.0, help="load per call in part 1")
     parser.add_argument("--stock-seconds", type=float, default=60.0)

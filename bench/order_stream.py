@@ -40,12 +40,13 @@ from sqlalchemy import create_engine, select, update
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from listing_load import (
-    MAINS,
-    SEARCH_TERMS,
     TARGET_P95_MS,
+    add_database_arguments,
+    busy_listing_paths,
     get,
     gunicorn_flags,
     prepare_database,
+    print_workers,
     serve,
     wait_for_workers,
     wrk,
@@ -89,12 +90,7 @@ def run(args, url: str, tmp: Path) -> None:
             select(Product.id, Product.product_id, Product.stock)
             .where(Product.is_active.is_(True), Product.is_gift_card.is_(False), Product.stock > 0,
                    Product.minimum == Decimal("1")).order_by(Product.id.desc()).limit(200))]
-    paths = [
-        *(f"/api/products-feed/?limit=24&page={page}" for page in range(1, 6)),
-        *(f"/api/products-feed/main-category/{main}?limit=24&page={page}" for main in MAINS for page in (1, 2)),
-        *(f"/api/products-feed/main-category/{main}?limit=24&in_stock=true" for main in MAINS),
-        *(f"/api/products-feed/search?search={quote(term)}&category1=ALL&limit=4" for term in SEARCH_TERMS[:8]),
-    ]
+    paths = busy_listing_paths()
     stop = threading.Event()
     latencies: list[float] = []
     failures: list[tuple[int, str]] = []
@@ -159,21 +155,12 @@ def run(args, url: str, tmp: Path) -> None:
     if lags:
         print(f"a sale reached every worker's in-stock listings in: median {statistics.median(lags):.2f} s, "
               f"max {max(lags):.2f} s ({len(lags)} sell-outs)")
-    for pid, health in sorted(after.items()):
-        first = before.get(pid, {}).get("catalogue", {})
-        catalogue = health["catalogue"]
-        print(f"worker {pid}: index builds {catalogue['builds']} (at start {first.get('builds', '?')}), "
-              f"changes applied in place {catalogue['changes_applied']} (at start "
-              f"{first.get('changes_applied', '?')}), products listed {catalogue['products']:,}")
+    print_workers(before, after)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--products", type=int, default=100_000)
-    parser.add_argument("--db", choices=("sqlite", "postgresql"), default="sqlite")
-    parser.add_argument("--database-url", help="use (and, if short of products, seed) this database")
-    parser.add_argument("--pg-url", default="postgresql+psycopg://postgres@127.0.0.1:5432/test")
-    parser.add_argument("--pg-schema", default="bench_orders")
+    add_database_arguments(parser, "bench_orders")
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--orders-per-second", type=int, default=5)
     parser.add_argument("--clients", type=int, default=16)
