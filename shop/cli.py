@@ -1,4 +1,4 @@
-"""Flask commands for operators: ``flask --app shop seed-demo`` and ``flask --app shop create-admin``."""
+"""Flask commands for operators: ``flask --app shop seed-demo``, ``create-admin`` and ``cancel-unpaid``."""
 from __future__ import annotations
 
 import click
@@ -15,6 +15,7 @@ def register_commands(app: Flask) -> None:
     """Attach the shop's commands to ``app.cli`` (each runs inside an application context)."""
     app.cli.add_command(seed_demo_command)
     app.cli.add_command(create_admin_command)
+    app.cli.add_command(cancel_unpaid_command)
 
 
 @click.command("seed-demo")
@@ -64,3 +65,17 @@ def create_admin_command(email: str, password: str) -> None:
         action = "Promoted to admin (password updated)"
     db.session.commit()
     click.echo(f"{action}: {email}")
+
+
+@click.command("cancel-unpaid")
+@click.option("--hours", default=24, show_default=True, type=click.IntRange(min=1),
+              help="Cancel card orders still unpaid this long after they were placed.")
+@with_appcontext
+def cancel_unpaid_command(hours: int) -> None:
+    """Cancel card orders whose payment never arrived, giving back their stock and gift-card money (for cron)."""
+    from datetime import timedelta
+
+    from shop.orders.status import cancel_unpaid_card_orders
+
+    numbers = cancel_unpaid_card_orders(timedelta(hours=hours))
+    click.echo(f"Cancelled {len(numbers)} unpaid card order(s)" + (f": {', '.join(numbers)}" if numbers else "."))

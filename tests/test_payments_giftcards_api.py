@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import uuid
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
@@ -13,6 +14,7 @@ from shop.catalog.models import Product
 from shop.extensions import db as _db
 from shop.giftcards import codes
 from shop.giftcards.models import GiftCard, GiftCardEntry
+from shop.orders.models import Order
 from shop.payments import liqpay
 from tests.factories import make_product
 from tests.smtp_inbox import running_inbox
@@ -222,3 +224,23 @@ def test_the_balance_check_is_rate_limited_per_address(tmp_path):
             _db.session.remove()
     finally:
         limiter.enabled = enabled
+
+
+def test_card_orders_left_unpaid_are_cancelled_by_the_operators_command(client, db, liqpay_keys, tulle, runner):
+    stale = place(client, [{"sku": "TU-IVORY", "quantity": "2"}], payment="card")
+    fresh = place(client, [{"sku": "TU-IVORY", "quantity": "1"}], payment="card")
+    transfer = place(client, [{"sku": "TU-IVORY", "quantity": "1"}])
+    order = db.session.get(Order, int(stale["_id"]))
+    order.created_at = order.created_at - timedelta(hours=30)
+    for other in (fresh, transfer):
+        db.session.get(Order, int(other["_id"])).created_at -= timedelta(hours=2 if other is fresh else 30)
+    db.session.commit()
+    assert _db.session.scalar(select(Product.stock).where(Product.product_id == "TU-IVORY")) == Decimal("26")
+
+    result = runner.invoke(args=["cancel-unpaid", "--hours", "24"])
+    assert result.exit_code == 0 and result.output.strip() == f"Cancelled 1 unpaid card order(s): {stale['number']}"
+    _db.session.expire_all()
+    statuses = {o.number: o.status for o in _db.session.scalars(select(Order))}
+    assert statuses == {stale["number"]: "Cancelled", fresh["number"]: "Accepted", transfer["number"]: "Accepted"}
+    assert _db.session.scalar(select(Product.stock).where(Product.product_id == "TU-IVORY")) == Decimal("28")
+    assert runner.invoke(args=["cancel-unpaid"]).output.strip() == "Cancelled 0 unpaid card order(s)."

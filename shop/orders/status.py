@@ -6,7 +6,9 @@ order paid issues the gift cards it bought. E-mails go out after the commit, bes
 """
 from __future__ import annotations
 
-from sqlalchemy import update
+from datetime import timedelta
+
+from sqlalchemy import select, update
 from sqlalchemy.orm import selectinload
 
 from shop.accounts.models import User
@@ -22,6 +24,7 @@ from shop.models_base import MAX_ID, utcnow
 from shop.orders import emails, messages
 from shop.orders.history import OrderView, views
 from shop.orders.models import DeliveryStatus, EventKind, Order, OrderEvent, PaymentStatus
+from shop.payments.methods import PaymentMethod
 
 
 def _order(order_id: int) -> Order:
@@ -32,7 +35,7 @@ def _order(order_id: int) -> Order:
     return order
 
 
-def change_status(order_id: int, new: str, actor: User | None) -> OrderView:
+def change_status(order_id: int, new: str, actor: User | None, note: str = "") -> OrderView:
     """Move the delivery status along an allowed transition (409 otherwise)."""
     if new not in DeliveryStatus.ALL:
         raise ApiError(messages.CHECK_FIELDS, errors={"status": [
@@ -42,7 +45,7 @@ def change_status(order_id: int, new: str, actor: User | None) -> OrderView:
     if not DeliveryStatus.can_move(current, new):
         raise ApiError(Message(messages.STATUS_TRANSITION, current=current, new=new), status=409)
     order.status = new
-    _record(order, EventKind.STATUS, current, new, actor)
+    _record(order, EventKind.STATUS, current, new, actor, note)
     released: list[int] = []
     if new == DeliveryStatus.CANCELLED:
         released = _release_stock(order)
@@ -54,6 +57,21 @@ def change_status(order_id: int, new: str, actor: User | None) -> OrderView:
     if new == DeliveryStatus.SENT:
         emails.send_order_sent(order)
     return views([order])[0]
+
+
+def cancel_unpaid_card_orders(older_than: timedelta) -> list[str]:
+    """Card orders still unpaid and not sent after ``older_than``: the shopper left LiqPay's page, so cancel them and
+    give their stock and gift-card money back (run by an operator's cron: ``flask cancel-unpaid``). Returns the
+    numbers cancelled."""
+    cutoff = utcnow() - older_than
+    stale = db.session.scalars(select(Order.id).where(
+        Order.payment_method == PaymentMethod.CARD, Order.is_paid.is_(False),
+        Order.status == DeliveryStatus.ACCEPTED, Order.created_at < cutoff).order_by(Order.id)).all()
+    cancelled = []
+    for order_id in stale:
+        view = change_status(order_id, DeliveryStatus.CANCELLED, None, note="unpaid card payment")
+        cancelled.append(view.order.number)
+    return cancelled
 
 
 def set_paid(order_id: int, paid: bool, actor: User | None) -> OrderView:
