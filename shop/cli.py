@@ -15,6 +15,7 @@ def register_commands(app: Flask) -> None:
     """Attach the shop's commands to ``app.cli`` (each runs inside an application context)."""
     app.cli.add_command(seed_demo_command)
     app.cli.add_command(create_admin_command)
+    app.cli.add_command(demote_admin_command)
     app.cli.add_command(cancel_unpaid_command)
 
 
@@ -45,8 +46,8 @@ def seed_demo_command(products: int, seed: int, if_empty: bool, wipe: bool) -> N
 
 @click.command("create-admin")
 @click.argument("email")
-@click.option("--password", prompt=True, hide_input=True, confirmation_prompt=True,
-              help="The password (asked twice, hidden, when not given).")
+@click.option("--password", prompt=True, hide_input=True, confirmation_prompt=True, envvar="SHOP_ADMIN_PASSWORD",
+              help="The password (from SHOP_ADMIN_PASSWORD for deploy scripts; else asked twice, hidden).")
 @with_appcontext
 def create_admin_command(email: str, password: str) -> None:
     """Create a staff account (status adm), or promote an existing account and set its password."""
@@ -65,6 +66,23 @@ def create_admin_command(email: str, password: str) -> None:
         action = "Promoted to admin (password updated)"
     db.session.commit()
     click.echo(f"{action}: {email}")
+
+
+@click.command("demote-admin")
+@click.argument("email")
+@with_appcontext
+def demote_admin_command(email: str) -> None:
+    """Take staff rights from an account (it stays a shopper's account); the last admin cannot be demoted."""
+    email = email.strip().lower()
+    user = db.session.execute(select(User).where(func.lower(User.email) == email)).scalar_one_or_none()
+    if user is None or user.status != UserStatus.ADMIN:
+        raise click.ClickException(f"{email} is not a member of staff")
+    admins = db.session.scalar(select(func.count(User.id)).where(User.status == UserStatus.ADMIN))
+    if admins <= 1:
+        raise click.ClickException("this is the only admin: create or promote another one first")
+    user.status = UserStatus.USER
+    db.session.commit()
+    click.echo(f"Demoted to shopper: {email}")
 
 
 @click.command("cancel-unpaid")

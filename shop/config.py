@@ -80,6 +80,8 @@ class Config:
     SHOP_PICKUP_ADDRESS = env("PICKUP_ADDRESS", "Kyiv, 12 Khreshchatyk St · Mon–Sat 10:00–19:00")
     SHOP_GIFTCARD_CHECK_RATE = env("GIFTCARD_CHECK_RATE", "10 per minute; 60 per hour")
     SHOP_GIFTCARD_MONTHS = int(env("GIFTCARD_MONTHS", "36"))
+    # Staff's Info screen lists products whose stock is at or below this (metres of fabric, pieces of the rest).
+    SHOP_LOW_STOCK = float(env("LOW_STOCK", "5"))
     # Invoices (shop.orders.invoice) embed this Unicode TrueType font when the file exists, else use Helvetica.
     SHOP_INVOICE_FONT = env("INVOICE_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
     SHOP_INVOICE_BOLD_FONT = env("INVOICE_BOLD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")

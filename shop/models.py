@@ -10,6 +10,7 @@ from shop.accounts.models import (
     UserStatus,
     WishlistItem,
 )
+from shop.admin.models import AuditEntry
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.content.models import Slide
 from shop.currency.models import CurrencyRate
@@ -20,6 +21,7 @@ from shop.queries.models import CallbackQuery, QueryStatus
 
 __all__ = [
     "Address",
+    "AuditEntry",
     "Brand",
     "CallbackQuery",
     "Category",

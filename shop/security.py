@@ -50,6 +50,7 @@ class Blueprint(flask_smorest.Blueprint):
             return func(*args, **kwargs)
 
         _document(wrapper, 401, 403)
+        wrapper.staff_only = True  # the authorisation test finds every staff call by it
         return wrapper
 
 

@@ -197,3 +197,30 @@ def test_create_admin_rejects_a_short_password(runner, db):
     result = runner.invoke(args=["create-admin", "x@example.com", "--password", "abc"])
     assert result.exit_code != 0
     assert db.session.execute(select(User).where(User.email == "x@example.com")).first() is None
+
+
+def test_create_admin_reads_the_password_from_the_environment(runner, db):
+    result = runner.invoke(args=["create-admin", "deploy@example.com"], env={"SHOP_ADMIN_PASSWORD": "from-the-env"})
+    assert result.exit_code == 0, result.output
+    user = db.session.execute(select(User).where(User.email == "deploy@example.com")).scalar_one()
+    assert user.status == UserStatus.ADMIN and verify_password(user.password_hash, "from-the-env")
+
+
+def test_demote_admin_makes_staff_a_shopper_but_keeps_the_last_admin(runner, make_user, db):
+    make_user(email="first@example.com", admin=True)
+    make_user(email="second@example.com", admin=True)
+    make_user(email="shopper@example.com")
+    assert runner.invoke(args=["demote-admin", "Second@Example.com"]).output.strip() == (
+        "Demoted to shopper: second@example.com")
+    db.session.expire_all()
+    assert db.session.execute(select(User.status).where(User.email == "second@example.com")).scalar() == "user"
+    last = runner.invoke(args=["demote-admin", "first@example.com"])
+    assert last.exit_code != 0 and "only admin" in last.output
+    assert runner.invoke(args=["demote-admin", "shopper@example.com"]).exit_code != 0
+
+
+def test_a_production_database_never_gets_the_demo_accounts(app, db, monkeypatch):
+    monkeypatch.setitem(app.config, "ENV", "production")
+    counts = seed_demo(products=20, seed=3)
+    assert counts["users"] == 0 and counts["products"] >= 20
+    assert db.session.execute(select(func.count(User.id))).scalar() == 0

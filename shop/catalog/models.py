@@ -34,18 +34,29 @@ class Brand(db.Model):
 
 
 class Colour(db.Model):
-    """A named colour of a brand's range, with its hex value for swatches."""
+    """A named colour of a brand's range, with its hex value for swatches.
+
+    ``name`` is the English name (the slug comes from it); the other languages may be empty and then fall back to it.
+    """
 
     __tablename__ = "colours"
     __table_args__ = (db.UniqueConstraint("brand_id", "slug", name="uq_colours_brand_slug"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(80))
+    name_ua: Mapped[str | None] = mapped_column(String(80))
+    name_pl: Mapped[str | None] = mapped_column(String(80))
+    name_ru: Mapped[str | None] = mapped_column(String(80))
+    name_de: Mapped[str | None] = mapped_column(String(80))
     slug: Mapped[str] = mapped_column(String(80), index=True)
     hex: Mapped[str] = mapped_column(String(7))
     brand_id: Mapped[int | None] = mapped_column(ForeignKey("brands.id", ondelete="SET NULL"), index=True)
 
     brand: Mapped[Brand | None] = relationship(back_populates="colours")
+
+    def name_in(self, language: str) -> str:
+        """The name in ``language``, falling back to English (``name``)."""
+        return (getattr(self, f"name_{language}", None) if language != "en" else None) or self.name
 
 
 class Category(db.Model):

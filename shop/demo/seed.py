@@ -624,8 +624,11 @@ def _seed_rates() -> int:
 
 
 def _seed_users() -> tuple[list[str], dict[str, int]]:
-    """The admin and three shoppers (existing accounts are left alone); returns the emails of the accounts created
-    and email -> id of the shoppers."""
+    """The admin and three shoppers (existing accounts are left alone; none in production); returns the emails of
+    the accounts created and email -> id of the shoppers."""
+    # The demo passwords are published in the README: a production database never gets these accounts.
+    if current_app.config.get("ENV") == "production":
+        return [], {}
     people = [(cat.ADMIN_EMAIL, "Shop", "Admin", "+380504007015", UserStatus.ADMIN, cat.ADMIN_SECRET)]
     people += [(s[0], s[1], s[2], s[3], UserStatus.USER, cat.SHOPPER_SECRET) for s in cat.SHOPPERS]
     shoppers: dict[str, int] = {}

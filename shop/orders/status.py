@@ -13,6 +13,8 @@ from sqlalchemy.orm import selectinload
 
 from shop.accounts.models import User
 from shop.accounts.rewards import award_for_delivered_order
+from shop.admin.audit import Action, Entity
+from shop.admin.audit import record as audit
 from shop.catalog.models import Product
 from shop.catalog.read_model import products_changed
 from shop.errors import ApiError, NotFoundError
@@ -46,6 +48,8 @@ def change_status(order_id: int, new: str, actor: User | None, note: str = "") -
         raise ApiError(Message(messages.STATUS_TRANSITION, current=current, new=new), status=409)
     order.status = new
     _record(order, EventKind.STATUS, current, new, actor, note)
+    audit(actor, Action.STATUS, Entity.ORDER, order.id, before={"status": current}, after={"status": new},
+          summary=order.number)
     released: list[int] = []
     if new == DeliveryStatus.CANCELLED:
         released = _release_stock(order)
@@ -84,6 +88,8 @@ def set_paid(order_id: int, paid: bool, actor: User | None) -> OrderView:
         return mark_paid(order, actor)
     order.is_paid, order.paid_at = False, None
     _record(order, EventKind.PAYMENT, PaymentStatus.PAID, PaymentStatus.NOT_PAID, actor)
+    audit(actor, Action.PAYMENT, Entity.ORDER, order.id, before={"isPaid": True}, after={"isPaid": False},
+          summary=order.number)
     db.session.commit()
     return views([order])[0]
 
@@ -92,6 +98,9 @@ def mark_paid(order: Order, actor: User | None, note: str = "") -> OrderView:
     """The order is paid: record it, issue the gift cards it bought, commit, then tell the shopper and recipients."""
     order.is_paid, order.paid_at = True, utcnow()
     _record(order, EventKind.PAYMENT, PaymentStatus.NOT_PAID, PaymentStatus.PAID, actor, note)
+    if actor is not None:  # a payment notice is the provider's doing, not staff's: the order history has it
+        audit(actor, Action.PAYMENT, Entity.ORDER, order.id, before={"isPaid": False}, after={"isPaid": True},
+              summary=order.number)
     issued = giftcards.issue_for_order(order)
     db.session.commit()
     emails.send_payment_received(order)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from flask.views import MethodView
+from flask_jwt_extended import current_user
 
 from shop.extensions import limiter
 from shop.queries import messages, service
@@ -42,7 +43,7 @@ class QueryById(MethodView):
     @blp.response(200, QueryResultSchema)
     def delete(self, query_id: int):
         """Delete a call-back query (staff)."""
-        return {"data": service.delete_query(query_id), "message": messages.DELETED}
+        return {"data": service.delete_query(query_id, current_user), "message": messages.DELETED}
 
 
 @blp.route("/updateStatus/<int:query_id>")
@@ -52,4 +53,5 @@ class QueryStatusUpdate(MethodView):
     @blp.response(200, QueryResultSchema)
     def put(self, data, query_id: int):
         """Change a query's status; without a status it toggles (staff)."""
-        return {"data": service.change_status(query_id, data.get("status")), "message": messages.STATUS_CHANGED}
+        item = service.change_status(query_id, data.get("status"), current_user)
+        return {"data": item, "message": messages.STATUS_CHANGED}

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
+from shop.admin.audit import Action, Entity, record, snapshot
 from shop.errors import NotFoundError
 from shop.extensions import db
 from shop.models_base import MAX_ID
@@ -33,16 +34,24 @@ def get_query(query_id: int) -> CallbackQuery:
     return item
 
 
-def delete_query(query_id: int) -> CallbackQuery:
+_AUDITED = ("name", "phone", "query", "status")
+
+
+def delete_query(query_id: int, actor=None) -> CallbackQuery:
+    """Delete a query (staff); the audit log keeps what it said."""
     item = get_query(query_id)
+    record(actor, Action.DELETE, Entity.QUERY, item.id, before=snapshot(item, _AUDITED), summary=item.name)
     db.session.delete(item)
     db.session.commit()
     return item
 
 
-def change_status(query_id: int, status: str | None) -> CallbackQuery:
-    """Set the given status, or toggle Unprocessed <-> Processed when none is given."""
+def change_status(query_id: int, status: str | None, actor=None) -> CallbackQuery:
+    """Set the given status, or toggle Unprocessed <-> Processed when none is given (staff; audited)."""
     item = get_query(query_id)
+    before = item.status
     item.status = status or QueryStatus.toggled(item.status)
+    record(actor, Action.STATUS, Entity.QUERY, item.id, before={"status": before}, after={"status": item.status},
+           summary=item.name)
     db.session.commit()
     return item

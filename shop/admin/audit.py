@@ -1,0 +1,69 @@
+"""Writing the audit log. Services that change the shop on a staff member's behalf call :func:`record` in the same
+transaction as the change (the caller commits), so the log and the shop never disagree.
+
+    record(actor, Action.UPDATE, Entity.PRODUCT, product.id, before=snapshot_before, after=snapshot(product))
+"""
+from __future__ import annotations
+
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+from shop.admin.models import AuditEntry
+from shop.extensions import db
+
+
+class Action:
+    CREATE = "create"
+    UPDATE = "update"
+    DELETE = "delete"
+    STATUS = "status"
+    PAYMENT = "payment"
+    REORDER = "reorder"
+    IMPORT = "import"
+
+
+class Entity:
+    PRODUCT = "product"
+    ORDER = "order"
+    SLIDE = "slide"
+    COLOUR = "colour"
+    CURRENCY = "currency"
+    QUERY = "query"
+
+
+def plain(value: Any) -> Any:
+    """A value as JSON can keep it: Decimals and dates as strings, containers walked."""
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, datetime | date):
+        return value.isoformat()
+    if isinstance(value, dict):
+        return {str(key): plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple | set):
+        return [plain(item) for item in value]
+    return value
+
+
+def snapshot(record: Any, fields: tuple[str, ...]) -> dict[str, Any]:
+    """The named attributes of a model row, JSON-ready (what an audit entry keeps of it)."""
+    return {name: plain(getattr(record, name)) for name in fields}
+
+
+def changed_only(before: dict | None, after: dict | None) -> tuple[dict | None, dict | None]:
+    """Of two snapshots, only the fields that differ (a long product row keeps the log readable)."""
+    if before is None or after is None:
+        return before, after
+    keys = [key for key in after if before.get(key) != after.get(key)]
+    return {key: before.get(key) for key in keys}, {key: after[key] for key in keys}
+
+
+def record(actor, action: str, entity: str, entity_id: Any, before: dict | None = None, after: dict | None = None,
+           summary: str = "") -> AuditEntry:
+    """Add one entry to the session (the caller's commit writes it with the change)."""
+    before, after = changed_only(plain(before), plain(after))
+    entry = AuditEntry(actor_id=getattr(actor, "id", None), actor_email=getattr(actor, "email", "") or "",
+                       action=action, entity=entity, entity_id=str(entity_id or ""), summary=summary[:200],
+                       before=before, after=after)
+    db.session.add(entry)
+    return entry
