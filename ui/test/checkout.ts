@@ -74,6 +74,7 @@ export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
     totalPrice: '41.30',
     deliveryMethod: 'nova-poshta-branch',
     delivery: { city: 'Kyiv', branch: '12' },
+    language: 'en',
     comment: '',
     userInfo: {
       firstName: 'Olena',
@@ -96,8 +97,12 @@ export function placedOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
         price: '2.95',
         discount: 0,
         lineTotal: '38.35',
+        returnable: false,
+        returnedQuantity: '0',
+        giftCard: null,
       },
     ],
+    history: [],
     payment: {
       method: 'bank-transfer',
       status: 'awaiting',

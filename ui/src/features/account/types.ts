@@ -2,7 +2,10 @@
  * The account API's shapes (issue 10: the accounts API contract), named like the server's schemas.
  * Money travels as decimal strings with a currency code; dates as ISO 8601 strings; ids as strings.
  */
+import type { Order } from '@/components/order-types';
 import type { Amount } from '@/features/currency';
+
+export type { Order, OrderEvent, OrderLine, OrderUserInfo } from '@/components/order-types';
 
 export const ORDER_STATUSES = ['Accepted', 'Sent', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -75,50 +78,6 @@ export interface Address {
 }
 
 export type AddressInput = Omit<Address, '_id'>;
-
-export interface OrderLine {
-  _id: string;
-  productId: string | null;
-  productName: string;
-  sku: string;
-  /** Decimal strings ("1.5"): fabric is sold by 0.1 m. */
-  quantity: string;
-  minimum: string;
-  price: Amount;
-  discount: number;
-  lineTotal: Amount;
-  returnable: boolean;
-  returnedQuantity: string;
-}
-
-export interface OrderUserInfo {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postcode: string;
-  country: string;
-}
-
-export interface Order {
-  _id: string;
-  number: string;
-  createdAt: string;
-  status: string;
-  isPaid: boolean;
-  paymentStatus: string;
-  paymentMethod: string;
-  currency: string;
-  subtotal: Amount;
-  deliveryPrice: Amount;
-  giftCardAmount: Amount;
-  totalPrice: Amount;
-  comment: string;
-  userInfo: OrderUserInfo;
-  basketItems: OrderLine[];
-}
 
 export interface Overview {
   user: User;

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedPayments, deliveryMethodsFor, effectiveChoice, hasGiftCards, isGiftCardOnly, paymentChoices } from './rules';
-import type { CheckoutOptions } from './types';
+import { CHECKOUT_OPTIONS as options } from '../../../test/checkout';
 
-const options: CheckoutOptions = {
-  deliveryMethods: [
-    { code: 'nova-poshta-branch', price: '1.50', freeFrom: '100.00', countries: ['UA'], fields: ['city', 'branch'] },
-    { code: 'courier', price: '2.50', freeFrom: '150.00', countries: ['UA'], fields: ['city', 'address', 'postcode'] },
-    { code: 'international', price: '18.00', freeFrom: null, countries: [], fields: ['country', 'city', 'address', 'postcode'] },
-    { code: 'pickup', price: '0.00', freeFrom: null, countries: [], fields: [] },
-    { code: 'email', price: '0.00', freeFrom: null, countries: [], fields: [] },
-  ],
-  paymentMethods: [
-    { code: 'cash-on-delivery', currencies: null },
-    { code: 'bank-transfer', currencies: null },
-    { code: 'card', currencies: ['UAH', 'USD', 'EUR'] },
-  ],
-  pickupAddress: 'Kyiv',
-  bank: { recipient: 'Shop', iban: 'UA00', bankName: 'Bank' },
-};
 const fabric = { giftCard: undefined };
 const card = { giftCard: { recipientName: 'Anna', recipientEmail: 'anna@example.com', message: '' } };
 
@@ -26,6 +10,7 @@ describe('delivery methods', () => {
     expect(deliveryMethodsFor(options, [card, card]).map((method) => method.code)).toEqual(['email']);
     expect(deliveryMethodsFor(options, [fabric, card]).map((method) => method.code)).toEqual([
       'nova-poshta-branch',
+      'nova-poshta-locker',
       'courier',
       'international',
       'pickup',

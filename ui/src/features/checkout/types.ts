@@ -3,7 +3,18 @@
  * Amounts are decimal strings ("12.50"); quantities decimal strings ("1.3"); checkout-options prices are in GBP,
  * every quote and order amount is already in the order's currency.
  */
+import type { DeliveryField, GiftCardDetails, Order } from '@/components/order-types';
 import type { Amount } from '@/features/currency';
+
+export {
+  DELIVERY_FIELDS,
+  type DeliveryField,
+  type GiftCardDetails,
+  type Order,
+  type OrderEvent,
+  type OrderLine,
+  type OrderUserInfo,
+} from '@/components/order-types';
 
 export const DELIVERY_METHODS = [
   'nova-poshta-branch',
@@ -14,9 +25,6 @@ export const DELIVERY_METHODS = [
   'email',
 ] as const;
 export type DeliveryMethodCode = (typeof DELIVERY_METHODS)[number];
-
-export const DELIVERY_FIELDS = ['country', 'city', 'branch', 'address', 'postcode'] as const;
-export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
 
 export const PAYMENT_METHODS = ['cash-on-delivery', 'bank-transfer', 'card'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
@@ -49,12 +57,6 @@ export interface CheckoutOptions {
   paymentMethods: PaymentMethod[];
   pickupAddress: string;
   bank: BankDetails;
-}
-
-export interface GiftCardDetails {
-  recipientName: string;
-  recipientEmail: string;
-  message: string;
 }
 
 /** One cart line as sent: the price is the cart's (GBP), only for the server to say it changed; never charged. */
@@ -132,50 +134,6 @@ export interface Quote {
   /** An unknown or spent gift-card code: the rest of the quote still answers. */
   giftCardError?: string | null;
   problems: QuoteLine[];
-}
-
-export interface OrderLine {
-  _id: string;
-  productId: string | null;
-  productName: string;
-  sku: string;
-  quantity: string;
-  minimum: string;
-  price: Amount;
-  discount: number;
-  lineTotal: Amount;
-  giftCard?: GiftCardDetails | null;
-}
-
-export interface OrderUserInfo {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postcode: string;
-  country: string;
-}
-
-export interface Order {
-  _id: string;
-  number: string;
-  createdAt: string;
-  status: string;
-  isPaid: boolean;
-  paymentStatus: string;
-  paymentMethod: string;
-  currency: string;
-  subtotal: Amount;
-  deliveryPrice: Amount;
-  giftCardAmount: Amount;
-  totalPrice: Amount;
-  deliveryMethod: string;
-  delivery: Partial<Record<DeliveryField, string>>;
-  comment: string;
-  userInfo: OrderUserInfo;
-  basketItems: OrderLine[];
 }
 
 export type PaymentStatus = 'awaiting' | 'paid' | 'on-delivery';

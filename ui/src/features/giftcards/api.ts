@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ProductPage } from '@/components/product-types';
-import { apiGet } from '@/lib/api-client';
+import type { Amount } from '@/features/currency';
+import { apiGet, apiSend } from '@/lib/api-client';
 
 export const GIFT_CARD_CATEGORY = 'gift-cards';
 
@@ -13,5 +14,25 @@ export function useGiftCards() {
         page.products.filter((product) => product.is_gift_card),
       ),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/gift-cards/balance's answer: the card named by its last four characters, never by its code. */
+export interface GiftCardBalance {
+  last4: string;
+  /** In the card's currency (GBP). */
+  balance: Amount;
+  currency: string;
+  /** ISO 8601; null: the card never expires. */
+  expiresAt: string | null;
+}
+
+/**
+ * What is left on a card, by its code. The server limits how often one address may ask (429) and answers 404
+ * for an unknown code, each with a {message} in the request's language.
+ */
+export function useGiftCardBalance() {
+  return useMutation({
+    mutationFn: (code: string) => apiSend<GiftCardBalance>('POST', '/gift-cards/balance', { code }),
   });
 }

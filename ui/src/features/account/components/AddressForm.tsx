@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryField, TextField } from '@/components/Field';
 import { useSaveAddress } from '../api';
 import type { Address, AddressInput } from '../types';
 import { FormActions, useAccountForm, type FieldErrors } from './AccountForm';
-import { CountryField, TextField } from './Field';
 
 type TextKey = Exclude<keyof AddressInput, 'isDefault'>;
 

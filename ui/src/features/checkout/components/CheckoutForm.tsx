@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { TextAreaField, TextField } from '@/components/Field';
 import { Spinner } from '@/components/Spinner';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
@@ -35,7 +36,6 @@ import {
   type CheckoutForm as Form,
 } from '../validation';
 import { DeliverySection } from './DeliverySection';
-import { TextAreaField, TextField } from './Field';
 import { GiftCardField } from './GiftCardField';
 import { OrderReview } from './OrderReview';
 import { PaymentSection } from './PaymentSection';
@@ -122,11 +122,13 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
     return rule ? t(`errors.${field}.${rule}` as 'errors.firstName.required') : undefined;
   };
 
+  // The form's failure notice announces the errors; each field's own stays silent.
   const contactField = (field: keyof Contact) => ({
     id: `${ids}-${field}`,
     name: field,
     value: form.contact[field],
     error: errorOf(field),
+    announce: false,
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setForm((state) => ({ ...state, contact: { ...state.contact, [field]: value } }));
@@ -329,6 +331,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
             rows={4}
             value={form.comment}
             error={errorOf('comment')}
+            announce={false}
             hint={t('comment.counter', { used: form.comment.length, max: COMMENT_MAX })}
             onChange={(event) => {
               const value = event.target.value;

@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryField, SelectField, TextField } from '@/components/Field';
 import { Price } from '@/components/Price';
-import { useLanguage } from '@/components/useLanguage';
 import { useCurrency } from '@/features/currency';
-import { countryOptions } from '@/lib/countries';
+import type { CountryCode } from '@/lib/countries';
 import { addressLabel } from '../address';
 import { isZero } from '../format';
 import type { DeliveryField, DeliveryMethod, DeliveryMethodCode, SavedAddress } from '../types';
 import { ADDRESS_MAX, CITY_MAX, POSTCODE_MAX, type CheckoutField } from '../validation';
-import { SelectField, TextField } from './Field';
 
 export interface DeliverySectionProps {
   ids: string;
@@ -28,14 +26,10 @@ export interface DeliverySectionProps {
 export function DeliverySection(props: DeliverySectionProps) {
   const { ids, methods, chosen, values, pickupAddress, addresses, errorOf, onMethod, onField, onAddress } = props;
   const { t } = useTranslation('checkout');
-  const language = useLanguage();
   const { format } = useCurrency();
-  const countries = useMemo(() => {
-    const allowed = chosen?.countries ?? [];
-    return countryOptions(language).filter((country) =>
-      allowed.length > 0 ? allowed.includes(country.code) : chosen?.code !== 'international' || country.code !== 'UA',
-    );
-  }, [language, chosen]);
+  const allowed = chosen?.countries ?? [];
+  const deliversTo = (code: CountryCode) =>
+    allowed.length > 0 ? allowed.includes(code) : chosen?.code !== 'international' || code !== 'UA';
 
   const fields = chosen?.fields ?? [];
   const methodError = errorOf('deliveryMethod');
@@ -44,6 +38,8 @@ export function DeliverySection(props: DeliverySectionProps) {
     name: field,
     value: values[field],
     error: errorOf(field),
+    // The form's failure notice announces the errors; each field's own stays silent.
+    announce: false,
     onChange: (event: { target: { value: string } }) => onField(field, event.target.value),
   });
   const locker = chosen?.code === 'nova-poshta-locker';
@@ -113,14 +109,14 @@ export function DeliverySection(props: DeliverySectionProps) {
       {fields.length > 0 && (
         <div className="checkout-grid">
           {fields.includes('country') && (
-            <SelectField {...bind('country')} label={t('delivery.country')} autoComplete="country" required>
-              <option value="">{t('delivery.chooseCountry')}</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </SelectField>
+            <CountryField
+              {...bind('country')}
+              label={t('delivery.country')}
+              emptyOption={t('delivery.chooseCountry')}
+              include={deliversTo}
+              autoComplete="country"
+              required
+            />
           )}
           {fields.includes('city') && (
             <TextField {...bind('city')} label={t('delivery.city')} autoComplete="address-level2" maxLength={CITY_MAX} required />

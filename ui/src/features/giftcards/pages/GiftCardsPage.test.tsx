@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { apiStub } from '../../../../test/checkout';
 import { makeProduct, pageOf } from '../../../../test/products';
 import { renderShop, stubApi } from '../../../../test/render-shop';
 import GiftCardsPage from './GiftCardsPage';
@@ -20,7 +22,9 @@ const card = (amount: number) =>
     images: `/media/gift-card-${amount}.svg`,
   });
 
-const API = { '/api/products-feed/main-category/gift-cards?sort=price_asc&limit=50': [200, pageOf([card(25), card(50), card(100)])] } satisfies Record<string, [number, unknown]>;
+const PRODUCTS_URL = '/api/products-feed/main-category/gift-cards?sort=price_asc&limit=50';
+const PRODUCTS: [number, unknown] = [200, pageOf([card(25), card(50), card(100)])];
+const API = { [PRODUCTS_URL]: PRODUCTS } satisfies Record<string, [number, unknown]>;
 
 describe('GiftCardsPage', () => {
   it('offers the catalogue amounts in the chosen currency and checks the form', async () => {
@@ -62,5 +66,78 @@ describe('GiftCardsPage', () => {
     );
     expect(await screen.findByText('The gift card is in your cart.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: "Recipient's name" }) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('GiftCardsPage balance check', () => {
+  const CATALOGUE = `GET ${PRODUCTS_URL}`;
+  const BALANCE = 'POST /api/gift-cards/balance';
+  const known = { last4: 'NPQR', balance: '12.50', currency: 'GBP', expiresAt: '2029-11-25T12:00:00Z' };
+
+  const check = (code: string) => {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Gift card code' }), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check balance' }));
+  };
+
+  it("shows a known card's last four characters, its balance in pounds and its expiry date", async () => {
+    const api = apiStub({ [CATALOGUE]: PRODUCTS, [BALANCE]: [200, known] });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    // The visitor shops in dollars; the card holds pounds, and says so.
+    const { container } = await renderShop(<GiftCardsPage />, { currency: 'USD' });
+
+    check('  abcd-efgh-jklm-npqr ');
+
+    expect(await screen.findByText('Card •••• NPQR: £12.50 left, valid until 25 November 2029')).toBeTruthy();
+    expect(api.sent('POST', '/api/gift-cards/balance').map((request) => request.body)).toEqual([{ code: 'abcd-efgh-jklm-npqr' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('writes the date in the interface language', async () => {
+    vi.stubGlobal('fetch', vi.fn(apiStub({ [CATALOGUE]: PRODUCTS, [BALANCE]: [200, known] }).fetch));
+    await renderShop(<GiftCardsPage />, { language: 'de' });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Code der Geschenkkarte' }), { target: { value: 'ABCD-EFGH-JKLM-NPQR' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
+
+    expect(await screen.findByText('Karte •••• NPQR: noch £12.50 Guthaben, gültig bis 25. November 2029')).toBeTruthy();
+  });
+
+  it("shows the server's message for an unknown code, and clears it when the code changes", async () => {
+    const message = 'No gift card has this code.';
+    vi.stubGlobal('fetch', vi.fn(apiStub({ [CATALOGUE]: PRODUCTS, [BALANCE]: [404, { message }] }).fetch));
+    const { container } = await renderShop(<GiftCardsPage />);
+
+    check('AAAA-BBBB-CCCC-DDDD');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    const field = screen.getByRole('textbox', { name: 'Gift card code' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/^Card ••••/)).toBeNull();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'AAAA-BBBB-CCCC-DDDE' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps the button disabled while the code field is empty', async () => {
+    const api = apiStub({ [CATALOGUE]: PRODUCTS, [BALANCE]: [200, known] });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    await renderShop(<GiftCardsPage />);
+
+    const button = screen.getByRole('button', { name: 'Check balance' }) as HTMLButtonElement;
+    const field = screen.getByRole('textbox', { name: 'Gift card code' });
+    expect(button.disabled).toBe(true);
+    fireEvent.change(field, { target: { value: '   ' } });
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    fireEvent.change(field, { target: { value: 'ABCD' } });
+    expect(button.disabled).toBe(false);
+    fireEvent.change(field, { target: { value: '' } });
+    expect(button.disabled).toBe(true);
+    expect(api.sent('POST', '/api/gift-cards/balance')).toEqual([]);
   });
 });

@@ -12,11 +12,12 @@ import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
 import { firstImage, localized } from '@/lib/format';
 import { useGiftCards } from '../api';
+import { BalanceCheck } from '../components/BalanceCheck';
 import { giftCardLine, MESSAGE_MAX, NAME_MAX, validateGiftCard, type GiftCardErrors, type GiftCardForm } from '../gift-card';
 
 const EMPTY_FORM: GiftCardForm = { recipientName: '', recipientEmail: '', message: '' };
 
-/** /gift-cards: choose an amount, say who it is for, add it to the cart. */
+/** /gift-cards: choose an amount, say who it is for, add it to the cart; or see what is left on a card. */
 export default function GiftCardsPage() {
   const { t } = useTranslation('giftcards');
   const language = useLanguage();
@@ -166,6 +167,7 @@ export default function GiftCardsPage() {
           <p className="field__hint">{t('terms')}</p>
         </form>
       </div>
+      <BalanceCheck />
     </div>
   );
 }

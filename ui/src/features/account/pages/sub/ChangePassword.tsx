@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/Field';
 import { useUpdateUser } from '../../api';
 import { FormActions, useAccountForm, type FieldErrors } from '../../components/AccountForm';
-import { TextField } from '../../components/Field';
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/Field';
 import { useMe, useUpdateUser } from '../../api';
 import { FormActions, useAccountForm, type FieldErrors } from '../../components/AccountForm';
-import { TextField } from '../../components/Field';
 import { QueryView } from '../../components/QueryView';
 import type { User } from '../../types';
 

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { CountryField, TextField } from '@/components/Field';
 import { usePaymentProfile, useSavePaymentProfile } from '../../api';
 import { FormActions, useAccountForm } from '../../components/AccountForm';
-import { CountryField, TextField } from '../../components/Field';
 import { QueryView } from '../../components/QueryView';
 import { isOneOf, PAYMENT_METHODS, type PaymentProfile as Profile } from '../../types';
 

@@ -1,7 +1,7 @@
 import { useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/components/useLanguage';
-import { countryOptions } from '../countries';
+import { countryOptions, type CountryCode } from '@/lib/countries';
+import { useLanguage } from './useLanguage';
 
 interface FrameProps {
   id: string;
@@ -9,13 +9,18 @@ interface FrameProps {
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
+  /**
+   * Say the error aloud as it appears (role="alert"); default true. A form that announces a summary of its
+   * errors on submit passes false, so a screen reader does not hear every field's error at once.
+   */
+  announce?: boolean;
 }
 
 type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-/** Label, control, hint and error of one form field; the error is announced and tied to the control. */
-function FieldFrame({ id, label, error, hint, optional, render }: FrameProps & { render: (props: ControlProps) => ReactNode }) {
-  const { t } = useTranslation('account');
+/** Label, control, hint and error of one form field; the error is tied to the control. */
+function FieldFrame({ id, label, error, hint, optional, announce = true, render }: FrameProps & { render: (props: ControlProps) => ReactNode }) {
+  const { t } = useTranslation('shop');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -32,7 +37,7 @@ function FieldFrame({ id, label, error, hint, optional, render }: FrameProps & {
         </p>
       )}
       {error && (
-        <p className="field__error" id={errorId} role="alert">
+        <p className="field__error" id={errorId} role={announce ? 'alert' : undefined}>
           {error}
         </p>
       )}
@@ -40,25 +45,28 @@ function FieldFrame({ id, label, error, hint, optional, render }: FrameProps & {
   );
 }
 
+const controlClass = (base: string, extra: string | undefined) => `${base} ${extra ?? ''}`.trim();
+
 type TextFieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-export function TextField({ id, label, error, hint, optional, className, ...input }: TextFieldProps) {
+/** An input, type="text" unless told otherwise. */
+export function TextField({ id, label, error, hint, optional, announce, className, ...input }: TextFieldProps) {
   return (
     <FieldFrame
-      {...{ id, label, error, hint, optional }}
-      render={(control) => <input {...input} {...control} className={`field__input ${className ?? ''}`.trim()} />}
+      {...{ id, label, error, hint, optional, announce }}
+      render={(control) => <input type="text" {...input} {...control} className={controlClass('field__input', className)} />}
     />
   );
 }
 
 type SelectFieldProps = FrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
-export function SelectField({ id, label, error, hint, optional, className, children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, error, hint, optional, announce, className, children, ...select }: SelectFieldProps) {
   return (
     <FieldFrame
-      {...{ id, label, error, hint, optional }}
+      {...{ id, label, error, hint, optional, announce }}
       render={(control) => (
-        <select {...select} {...control} className={`select field__select ${className ?? ''}`.trim()}>
+        <select {...select} {...control} className={controlClass('select field__select', className)}>
           {children}
         </select>
       )}
@@ -69,16 +77,19 @@ export function SelectField({ id, label, error, hint, optional, className, child
 type CountryFieldProps = Omit<SelectFieldProps, 'children'> & {
   /** The first choice, for no country chosen yet. */
   emptyOption: string;
+  /** Only the countries this accepts (default: every country). */
+  include?: (code: CountryCode) => boolean;
 };
 
 /** A country list in the interface language's names and order, after an empty first choice. */
-export function CountryField({ emptyOption, ...select }: CountryFieldProps) {
+export function CountryField({ emptyOption, include, ...select }: CountryFieldProps) {
   const language = useLanguage();
   const countries = useMemo(() => countryOptions(language), [language]);
+  const shown = include ? countries.filter((country) => include(country.code)) : countries;
   return (
     <SelectField {...select}>
       <option value="">{emptyOption}</option>
-      {countries.map((country) => (
+      {shown.map((country) => (
         <option key={country.code} value={country.code}>
           {country.name}
         </option>
@@ -89,11 +100,11 @@ export function CountryField({ emptyOption, ...select }: CountryFieldProps) {
 
 type TextAreaFieldProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextAreaField({ id, label, error, hint, optional, className, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, hint, optional, announce, className, ...area }: TextAreaFieldProps) {
   return (
     <FieldFrame
-      {...{ id, label, error, hint, optional }}
-      render={(control) => <textarea {...area} {...control} className={`field__input ${className ?? ''}`.trim()} />}
+      {...{ id, label, error, hint, optional, announce }}
+      render={(control) => <textarea {...area} {...control} className={controlClass('field__input', className)} />}
     />
   );
 }
