@@ -3,6 +3,8 @@ from shop.accounts import account_blp
 from shop.accounts import blp as accounts_blp
 from shop.admin import audit_blp
 from shop.admin import blp as statistics_blp
+from shop.admin.content_routes import blp as admin_content_blp
+from shop.admin.product_routes import blp as admin_products_blp
 from shop.catalog import blueprints as catalog_blueprints
 from shop.content import blueprints as content_blueprints
 from shop.currency import blp as currency_blp
@@ -16,4 +18,6 @@ from shop.search import blp as search_blp
 API_BLUEPRINTS = [
     *catalog_blueprints, search_blp, *content_blueprints, currency_blp, queries_blp, accounts_blp, account_blp,
     orders_blp, payments_blp, giftcards_blp, statistics_blp, audit_blp, health_blp,
+    admin_content_blp,
+    admin_products_blp,
 ]

@@ -26,11 +26,20 @@ class BrandSchema(Schema):
     link = fields.Function(lambda b: f"/brands/{b.slug}", dump_only=True)
 
 
+def _colour_name(language: str, of=lambda c: c) -> fields.Function:
+    return fields.Function(lambda c: of(c).name_in(language), metadata={"description": "Falls back to English."})
+
+
 class ColourSchema(Schema):
-    """A colour with its hex value and (slug of) its brand."""
+    """A colour with its hex value and (slug of) its brand; ``name`` is English, name_<language> each language's."""
 
     _id = fields.Function(lambda c: str(c.id), dump_only=True)
     name = fields.String()
+    name_en = _colour_name("en")
+    name_ua = _colour_name("ua")
+    name_pl = _colour_name("pl")
+    name_ru = _colour_name("ru")
+    name_de = _colour_name("de")
     slug = fields.String()
     hex = fields.String()
     brand = fields.Function(lambda c: c.brand.slug if c.brand else None)
@@ -41,6 +50,11 @@ class ColourCountSchema(Schema):
 
     _id = fields.Function(lambda c: str(c.colour.id), dump_only=True)
     name = fields.Function(lambda c: c.colour.name)
+    name_en = _colour_name("en", lambda c: c.colour)
+    name_ua = _colour_name("ua", lambda c: c.colour)
+    name_pl = _colour_name("pl", lambda c: c.colour)
+    name_ru = _colour_name("ru", lambda c: c.colour)
+    name_de = _colour_name("de", lambda c: c.colour)
     slug = fields.Function(lambda c: c.colour.slug)
     hex = fields.Function(lambda c: c.colour.hex)
     brand = fields.Function(lambda c: c.colour.brand.slug if c.colour.brand else None)

@@ -1,4 +1,8 @@
-"""Currency reads: every display currency with its factor, and one currency's factor for price filters."""
+"""Currencies: every display currency with its factor, one currency's factor (price filters, checkout), and the
+staff's change of a factor.
+
+Nothing here is cached: GET /api/currencies and every order priced after a change read the stored factor, so the
+change shows on the next request and the next order uses it (orders placed before keep the factor they froze)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -6,8 +10,13 @@ from decimal import Decimal
 
 from sqlalchemy import select
 
+from shop.accounts.models import User
+from shop.admin.audit import Action, Entity, record
+from shop.currency import messages
 from shop.currency.models import CurrencyRate
+from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.i18n import Message
 from shop.money import BASE_CURRENCY, CURRENCY_CODES, DEFAULT_FACTORS, SIGNS
 
 
@@ -43,3 +52,28 @@ def factor(code: str) -> Decimal:
         return Decimal("1")
     stored = db.session.get(CurrencyRate, code)
     return stored.factor if stored is not None else DEFAULT_FACTORS[code]
+
+
+def set_factor(actor: User, code: str, value: Decimal) -> Currency:
+    """Store a display currency's factor from GBP (staff; audited). GBP itself is always 1 (400)."""
+    code = code.upper()
+    if code not in CURRENCY_CODES:
+        raise NotFoundError(Message(messages.NO_SUCH_CURRENCY, code=code))
+    if code == BASE_CURRENCY:
+        raise ApiError(messages.BASE_FACTOR_FIXED, errors={"factor": [messages.BASE_FACTOR_FIXED]})
+    before = _plain(factor(code))
+    stored = db.session.get(CurrencyRate, code)
+    if stored is None:
+        stored = CurrencyRate(code=code, sign=SIGNS[code], factor=value)
+        db.session.add(stored)
+    stored.factor = value
+    if _plain(value) != before:
+        record(actor, Action.UPDATE, Entity.CURRENCY, code, before={"factor": before}, after={"factor": _plain(value)},
+               summary=code)
+    db.session.commit()
+    return Currency(code, stored.sign, stored.factor)
+
+
+def _plain(value: Decimal) -> str:
+    """A factor as people write it: "1.35", not "1.3500"."""
+    return format(value.normalize(), "f")

@@ -11,6 +11,8 @@ import type wishlist from '../locales/en/wishlist.json';
 import type auth from '../locales/en/auth.json';
 import type account from '../locales/en/account.json';
 import type checkout from '../locales/en/checkout.json';
+import type admin from '../locales/en/admin.json';
+import type adminCatalogue from '../locales/en/admin-catalogue.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +32,8 @@ declare module 'i18next' {
       auth: typeof auth;
       account: typeof account;
       checkout: typeof checkout;
+      admin: typeof admin;
+      'admin-catalogue': typeof adminCatalogue;
     };
   }
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import i18n from '@/lib/i18n';
+import { AdminRoute } from './AdminRoute';
 import type * as CheckoutRoutesModule from './checkout-routes';
 import { Layout } from './layout/Layout';
 import { lazyComponent } from './lazy-page';
@@ -100,10 +101,14 @@ const storefront: PageRoute[] = [
   { path: paths.account.editAddress.path, Page: account(() => import('@/features/account/pages/EditAddressPage')) },
 ];
 
-/** The route tree: the layout around every page, the storefront actions around shop pages, 404 last. */
+/**
+ * The route tree: the layout around every page, the storefront actions around shop pages, 404 last. The admin
+ * area has a frame of its own (no storefront header or footer) and its own routes under /admin-dash.
+ */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path={`${paths.admin.path}/*`} element={<AdminRoute notFound={<NotFoundPage />} />} />
       <Route path={paths.home.path} element={<Layout />}>
         <Route element={<ShopActionsRoute />}>
           {storefront.map(({ path, index, Page }) =>

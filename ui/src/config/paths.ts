@@ -185,12 +185,22 @@ export const paths = {
     path: '/admin-dash',
     href: () => '/admin-dash',
     mainSlider: { path: '/admin-dash/main-slider', href: () => '/admin-dash/main-slider' },
-    queries: { path: '/admin-dash/queries', href: () => '/admin-dash/queries' },
+    queries: {
+      path: '/admin-dash/queries',
+      /** `status`: the list filtered to Unprocessed or Processed queries. */
+      href: (status?: string) => (status ? `/admin-dash/queries?status=${segment(status)}` : '/admin-dash/queries'),
+    },
     colors: { path: '/admin-dash/colors', href: () => '/admin-dash/colors' },
-    viewOrder: { path: '/admin-dash/view-order', href: () => '/admin-dash/view-order' },
+    viewOrder: {
+      path: '/admin-dash/view-order',
+      /** `status`: the list filtered to Accepted, Sent, Delivered or Paid orders. */
+      href: (status?: string) => (status ? `/admin-dash/view-order?status=${segment(status)}` : '/admin-dash/view-order'),
+    },
     allProducts: {
       path: '/admin-dash/all-products',
       href: () => '/admin-dash/all-products',
+      /** The product list with one product's edit form open. */
+      edit: { href: (id: string) => `/admin-dash/all-products?edit=${segment(id)}` },
       category: {
         path: '/admin-dash/all-products/:category',
         href: (category: string) => join('admin-dash', 'all-products', category),

@@ -1,0 +1,126 @@
+"""/api/admin slides and colours (staff only): the home page's main slider and the catalogue's colours.
+
+Thin views: arguments schema -> one service call -> response schema. Every change is audited and shows on the
+public calls (/api/slider/all-sliders, /api/colors/...) on their next request.
+"""
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_jwt_extended import current_user
+
+from shop.accounts.schemas import MessageSchema
+from shop.admin import colours_service, slides_service
+from shop.admin import content_messages as messages
+from shop.admin.content_schemas import (
+    AdminColourSchema,
+    AdminSlideSchema,
+    ColourCreateSchema,
+    ColourListArgsSchema,
+    ColourUpdateSchema,
+    SlideCreateSchema,
+    SlideImageSchema,
+    SlideOrderSchema,
+    SlideUpdateSchema,
+)
+from shop.security import Blueprint
+
+blp = Blueprint("admin_content", __name__, url_prefix="/api/admin", description="Staff: main slider and colours")
+
+_TOTAL = {"X-Total-Count": {"description": "How many colours there are.", "schema": {"type": "integer"}}}
+
+
+# ---------------------------------------------------------------- slides
+
+
+@blp.route("/slides")
+class Slides(MethodView):
+    @blp.admin_required
+    @blp.response(200, AdminSlideSchema(many=True))
+    def get(self):
+        """Every slide, shown or hidden, in the slider's order (staff)."""
+        return slides_service.all_slides()
+
+    @blp.admin_required
+    @blp.arguments(SlideCreateSchema, error_status_code=400)
+    @blp.response(201, AdminSlideSchema)
+    def post(self, data: dict):
+        """Add a slide at the end of the slider; it shows once its image is uploaded (staff)."""
+        return slides_service.create_slide(current_user, data["titles"], data["link"], data["is_active"])
+
+
+@blp.route("/slides/order")
+class SlideOrder(MethodView):
+    @blp.admin_required
+    @blp.arguments(SlideOrderSchema, error_status_code=400)
+    @blp.response(200, AdminSlideSchema(many=True))
+    def put(self, data: dict):
+        """Reorder the slider: the _id of every slide, each once, first shown first (staff)."""
+        return slides_service.reorder(current_user, data["ids"])
+
+
+@blp.route("/slides/<int:slide_id>")
+class SlideById(MethodView):
+    @blp.admin_required
+    @blp.arguments(SlideUpdateSchema, error_status_code=400)
+    @blp.response(200, AdminSlideSchema)
+    def put(self, data: dict, slide_id: int):
+        """Change a slide's titles, link or visibility; only what is sent changes (staff)."""
+        return slides_service.update_slide(current_user, slide_id, data)
+
+    @blp.admin_required
+    @blp.response(200, MessageSchema)
+    def delete(self, slide_id: int):
+        """Delete a slide and, when no other slide shows it, its image file (staff)."""
+        slides_service.delete_slide(current_user, slide_id)
+        return {"message": messages.SLIDE_DELETED}
+
+
+@blp.route("/slides/<int:slide_id>/image")
+class SlideImage(MethodView):
+    @blp.admin_required
+    @blp.arguments(SlideImageSchema, location="files", error_status_code=400)
+    @blp.response(200, AdminSlideSchema)
+    def post(self, files: dict, slide_id: int):
+        """Upload a slide's image (JPEG, PNG, WebP or GIF, at most 8 MB): stored as WebP, at most 1920 px wide."""
+        return slides_service.set_image(current_user, slide_id, files["image"])
+
+
+# ---------------------------------------------------------------- colours
+
+
+@blp.route("/colors")
+class Colours(MethodView):
+    @blp.admin_required
+    @blp.arguments(ColourListArgsSchema, location="query", error_status_code=400)
+    @blp.response(200, AdminColourSchema(many=True), headers=_TOTAL)
+    def get(self, args: dict):
+        """Every colour, newest first; ?page=&limit= to page through them (staff)."""
+        colours, total = colours_service.all_colours(args["page"], args.get("limit"))
+        return colours, 200, {"X-Total-Count": str(total)}
+
+    @blp.admin_required
+    @blp.arguments(ColourCreateSchema, error_status_code=400)
+    @blp.response(201, AdminColourSchema)
+    @blp.alt_response(409, description="The brand already has a colour of that name.")
+    def post(self, data: dict):
+        """Add a colour: names (en required, the slug comes from it), #RRGGBB and its brand or null (staff)."""
+        return colours_service.create_colour(current_user, data["names"], data["hex"], data["brand_id"])
+
+
+@blp.route("/colors/<int:colour_id>")
+class ColourById(MethodView):
+    @blp.admin_required
+    @blp.arguments(ColourUpdateSchema, error_status_code=400)
+    @blp.response(200, AdminColourSchema)
+    @blp.alt_response(409, description="The brand already has a colour of that name.")
+    def put(self, data: dict, colour_id: int):
+        """Change a colour's names, hex or brand; only what is sent changes (staff)."""
+        return colours_service.update_colour(current_user, colour_id, data)
+
+    @blp.admin_required
+    @blp.response(200, MessageSchema)
+    @blp.alt_response(409, description="Products have this colour: the message says how many.")
+    def delete(self, colour_id: int):
+        """Delete a colour that no product has (staff)."""
+        colours_service.delete_colour(current_user, colour_id)
+        return {"message": messages.COLOUR_DELETED}

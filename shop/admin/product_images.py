@@ -1,0 +1,163 @@
+"""Product pictures staff upload: checked by decoding them, cleaned, resized and stored as WebP.
+
+An upload is taken only if Pillow decodes it as JPEG, PNG, WebP or GIF (what the name or Content-Type claim is
+ignored), within 8 MB and 50 megapixels. It is turned upright (EXIF orientation), converted to sRGB, stripped of
+its metadata (EXIF with GPS, XMP, ICC) and saved 1200, 600 and 300 px wide (never enlarged) as WebP under
+SHOP_MEDIA_DIR/products/, named by the hash of the 1200 px file: ``<hash>-1200.webp``, ``<hash>-600.webp``,
+``<hash>-300.webp``. The same picture uploaded twice is one set of files. The product keeps the 1200 px URL; the
+smaller ones are the same URL with -600 or -300 (for srcset).
+
+Files stay when a picture is taken off a product: audit entries and other products may still name them.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import tempfile
+import warnings
+
+from flask import current_app
+from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
+from werkzeug.datastructures import FileStorage
+
+from shop.admin import product_messages as messages
+from shop.admin.audit import Action, Entity, record, snapshot
+from shop.admin.product_rules import AUDITED, image_list
+from shop.admin.product_schemas import MAX_IMAGES
+from shop.admin.products_service import get_product
+from shop.catalog.models import Product
+from shop.errors import ApiError, NotFoundError
+from shop.extensions import db
+from shop.i18n import Message
+
+MAX_MB = 8
+MAX_BYTES = MAX_MB * 1024 * 1024
+MAX_MEGAPIXELS = 50
+FORMATS = ("JPEG", "PNG", "WEBP", "GIF")
+WIDTHS = (1200, 600, 300)
+QUALITY = 82
+FOLDER = "products"
+_SRGB = ImageCms.createProfile("sRGB")
+
+
+def add_image(product_id: int, upload: FileStorage, actor) -> Product:
+    """Check, convert and store an upload, and add it as the product's last picture."""
+    product = get_product(product_id)
+    images = image_list(product.images)
+    if len(images) >= MAX_IMAGES:
+        raise _refused(Message(messages.TOO_MANY_IMAGES, max=MAX_IMAGES))
+    url = store_webp(_read(upload), FOLDER)
+    if url not in images:
+        before = snapshot(product, AUDITED)
+        product.images = ",".join([*images, url])
+        record(actor, Action.UPDATE, Entity.PRODUCT, product.id, before=before, after=snapshot(product, AUDITED),
+               summary=product.name_en)
+        db.session.commit()
+    return product
+
+
+def remove_image(product_id: int, url: str, actor) -> Product:
+    """Take one picture off the product (404 when it has no such picture)."""
+    product = get_product(product_id)
+    images = image_list(product.images)
+    if url not in images:
+        raise NotFoundError(messages.IMAGE_NOT_ON_PRODUCT)
+    before = snapshot(product, AUDITED)
+    product.images = ",".join(image for image in images if image != url)
+    record(actor, Action.UPDATE, Entity.PRODUCT, product.id, before=before, after=snapshot(product, AUDITED),
+           summary=product.name_en)
+    db.session.commit()
+    return product
+
+
+def _refused(message: str) -> ApiError:
+    return ApiError(message, errors={"image": [message]})
+
+
+def _read(upload: FileStorage) -> bytes:
+    """The upload's bytes, refused beyond the limit without reading more than one byte past it."""
+    data = upload.stream.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise _refused(Message(messages.IMAGE_TOO_LARGE, max=MAX_MB))
+    return data
+
+
+def decode(data: bytes) -> Image.Image:
+    """The first frame of a JPEG, PNG, WebP or GIF, upright, in sRGB, RGB or RGBA (400 for anything else)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(data), formats=FORMATS)
+            if image.width * image.height > MAX_MEGAPIXELS * 1_000_000:
+                raise _refused(Message(messages.IMAGE_TOO_MANY_PIXELS, max=MAX_MEGAPIXELS))
+            if image.format == "JPEG":
+                # Decode a big photo at the smallest scale that still covers 1200 px: much less work.
+                image.draft("RGB", (WIDTHS[0], max(1, WIDTHS[0] * image.height // image.width)))
+            image.load()
+            return _normalised(image)
+    except ApiError:
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+        raise _refused(Message(messages.IMAGE_TOO_MANY_PIXELS, max=MAX_MEGAPIXELS)) from exc
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError, ZeroDivisionError) as exc:
+        raise _refused(messages.IMAGE_UNREADABLE) from exc
+
+
+def _normalised(image: Image.Image) -> Image.Image:
+    """Upright, sRGB and RGB(A): what a browser shows the same everywhere, with no metadata carried along."""
+    image = ImageOps.exif_transpose(image)
+    alpha = image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info)
+    mode = "RGBA" if alpha else "RGB"
+    profile = image.info.get("icc_profile")
+    if profile:
+        try:
+            source = ImageCms.ImageCmsProfile(io.BytesIO(profile))
+            pixels = image if image.mode in ("RGB", "RGBA", "CMYK") else image.convert(mode)
+            converted = ImageCms.profileToProfile(pixels, source, _SRGB, outputMode=mode)
+            if converted is not None:
+                image = converted
+        except (ImageCms.PyCMSError, OSError, ValueError):
+            pass  # a broken profile: the pixels as they are
+    return image if image.mode == mode else image.convert(mode)
+
+
+def encode_sizes(image: Image.Image) -> list[bytes]:
+    """The WebP files of WIDTHS, largest first; a picture narrower than a width keeps its own width."""
+    files = []
+    for width in WIDTHS:
+        target = min(width, image.width)
+        height = max(1, round(image.height * target / image.width))
+        sized = image if target == image.width else image.resize((target, height), Image.Resampling.LANCZOS,
+                                                                 reducing_gap=3.0)
+        buffer = io.BytesIO()
+        sized.save(buffer, "WEBP", quality=QUALITY, method=4, exif=b"", icc_profile=None)
+        files.append(buffer.getvalue())
+    return files
+
+
+def store_webp(data: bytes, folder: str) -> str:
+    """Decode ``data``, write its WebP sizes under SHOP_MEDIA_DIR/<folder>/ and return the 1200 px URL."""
+    files = encode_sizes(decode(data))
+    stem = hashlib.sha256(files[0]).hexdigest()[:24]
+    directory = os.path.join(current_app.config["SHOP_MEDIA_DIR"], folder)
+    os.makedirs(directory, exist_ok=True)
+    for width, content in zip(WIDTHS, files, strict=True):
+        _write_once(os.path.join(directory, f"{stem}-{width}.webp"), content)
+    return f"/media/{folder}/{stem}-{WIDTHS[0]}.webp"
+
+
+def _write_once(path: str, content: bytes) -> None:
+    """Write a file whole or not at all (a reader never sees half a picture); an existing one is the same."""
+    if os.path.exists(path):
+        return
+    handle, temporary = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".part")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(content)
+        os.chmod(temporary, 0o644)  # mkstemp's 0600 would hide it from a web server in front of the shop
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise

@@ -1,0 +1,372 @@
+"""Staff's product shapes: the AdminProduct answer, the form's fields (the format of each; shop.admin.product_rules
+checks the rules that span fields and rows), the list's filters, uploads, the import report and the form's options.
+
+Amounts and quantities are decimal strings ("2.50", "25.5"); ids are strings. The form's input loads into the
+model's column names, so the service and the CSV import save what they loaded as it is.
+"""
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from flask_smorest.fields import Upload
+from marshmallow import Schema, ValidationError, fields, missing, post_load, pre_load, validate
+
+from shop.accounts.messages import FIELD_REQUIRED, FIELD_TOO_LONG
+from shop.admin import product_messages as messages
+from shop.admin.product_rules import MINIMUMS, UNITS, image_list
+from shop.catalog.models import LANGUAGES
+from shop.fields import Amount, DecimalString, Trimmed
+from shop.i18n import Message, request_language, say
+from shop.models_base import MAX_ID
+from shop.money import CENT, MAX_MINOR, from_minor
+
+MAX_SKU = 40
+MAX_SLUG = 160
+MAX_NAME = 200
+MAX_DESCRIPTION = 20_000
+MAX_CATEGORY = 120
+MAX_MAIN_CATEGORY = 40
+MAX_IMAGES = 10
+MAX_IMAGE_URL = 500
+MAX_AMOUNT = from_minor(MAX_MINOR - 1)  # what Numeric(12, 2) holds: 9999999999.99
+
+SKU = re.compile(r"^(?!\.+$)[A-Za-z0-9._-]+$")  # "." and ".." would be rewritten by browsers in /products/{sku}
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+CATEGORY_SLUG = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+IMAGE_URL = re.compile(r"^(/media/|https://)[^\s,\x00-\x1f\x7f]+$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL_IN_TEXT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # a description keeps its lines and tabs
+READ_ONLY = ("_id", "finalPrice", "createdAt", "updatedAt")
+
+
+# ---------------------------------------------------------------- AdminProduct (answers)
+
+
+class LocalisedTextSchema(Schema):
+    """One text in the shop's five languages (English and Ukrainian always; the others may be null)."""
+
+    en = fields.String()
+    ua = fields.String()
+    pl = fields.String(allow_none=True)
+    ru = fields.String(allow_none=True)
+    de = fields.String(allow_none=True)
+
+
+class Localised(fields.Nested):
+    """The columns ``<prefix>_en`` .. ``<prefix>_de`` of a row, sent as one object."""
+
+    def __init__(self, prefix: str, **kwargs):
+        super().__init__(LocalisedTextSchema, **kwargs)
+        self.prefix = prefix
+
+    def get_value(self, obj, attr, accessor=None, default=missing):
+        return {language: getattr(obj, f"{self.prefix}_{language}") for language in LANGUAGES}
+
+
+def _id_or_none(value: int | None) -> str | None:
+    return None if value is None else str(value)
+
+
+_NULLABLE_ID = {"type": ["string", "null"], "example": "3"}
+
+
+class AdminProductSchema(Schema):
+    """A product as staff edit it: every language, GBP price and discount, stock, images, brand, colour, path."""
+
+    _id = fields.Function(lambda p: str(p.id), metadata={"type": "string"})
+    product_id = fields.String(metadata={"description": "The sku; the product page is /products/{sku}."})
+    slug = fields.String()
+    names = Localised("name")
+    descriptions = Localised("description")
+    price = Amount(metadata={"description": "GBP, before discount."})
+    discount = fields.Integer(metadata={"description": "Percent, 0-100."})
+    finalPrice = Amount(attribute="final_price", metadata={"description": "GBP, after discount."})
+    minimum = DecimalString(metadata={"description": "0.1: sold by tenths of a unit (fabric per 10 cm); 1: whole."})
+    unit = fields.String(metadata={"enum": list(UNITS)})
+    stock = DecimalString(metadata={"description": "In the product's unit."})
+    images = fields.Function(lambda p: image_list(p.images),
+                             metadata={"type": "array", "items": {"type": "string"},
+                                       "description": "Image URLs; the first is the card's picture."})
+    brandId = fields.Function(lambda p: _id_or_none(p.brand_id), metadata=_NULLABLE_ID)
+    colourId = fields.Function(lambda p: _id_or_none(p.colour_id), metadata=_NULLABLE_ID)
+    category1 = fields.String()
+    category2 = fields.String(allow_none=True)
+    category3 = fields.String(allow_none=True)
+    category4 = fields.String(allow_none=True)
+    isActive = fields.Boolean(attribute="is_active", metadata={"description": "Shown in the shop."})
+    isGiftCard = fields.Boolean(attribute="is_gift_card")
+    createdAt = fields.DateTime(attribute="created_at")
+    updatedAt = fields.DateTime(attribute="updated_at", allow_none=True)
+
+
+class SaidString(fields.String):
+    """A message said in the request's language (an answer that is not an error, so no handler translates it)."""
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return None if value is None else str(say(value, request_language()))
+
+
+class DeletedSchema(Schema):
+    message = SaidString()
+
+
+# ---------------------------------------------------------------- the form (input)
+
+
+def _no_control(pattern: re.Pattern[str]):
+    def check(value: str) -> None:
+        if pattern.search(value):
+            raise ValidationError(messages.TEXT_CONTROL)
+
+    return check
+
+
+def _text(most: int, control: re.Pattern[str] = _CONTROL, **kwargs) -> Trimmed:
+    return Trimmed(validate=[validate.Length(max=most, error=Message(FIELD_TOO_LONG, max=most)), _no_control(control)],
+                   metadata={"maxLength": most}, **kwargs)
+
+
+def _required_text(most: int) -> Trimmed:
+    """Required, and not blank either."""
+    return Trimmed(validate=[validate.Length(min=1, error=FIELD_REQUIRED),
+                             validate.Length(max=most, error=Message(FIELD_TOO_LONG, max=most)),
+                             _no_control(_CONTROL)],
+                   required=True, error_messages={"required": FIELD_REQUIRED}, metadata={"maxLength": most})
+
+
+class NamesInSchema(Schema):
+    """A product's names: English and Ukrainian are required; the others fall back to English when empty."""
+
+    en = _required_text(MAX_NAME)
+    ua = _required_text(MAX_NAME)
+    pl = _text(MAX_NAME, allow_none=True)
+    ru = _text(MAX_NAME, allow_none=True)
+    de = _text(MAX_NAME, allow_none=True)
+
+
+class DescriptionsInSchema(Schema):
+    """A product's descriptions (any of them may be empty)."""
+
+    en = _text(MAX_DESCRIPTION, _CONTROL_IN_TEXT, allow_none=True)
+    ua = _text(MAX_DESCRIPTION, _CONTROL_IN_TEXT, allow_none=True)
+    pl = _text(MAX_DESCRIPTION, _CONTROL_IN_TEXT, allow_none=True)
+    ru = _text(MAX_DESCRIPTION, _CONTROL_IN_TEXT, allow_none=True)
+    de = _text(MAX_DESCRIPTION, _CONTROL_IN_TEXT, allow_none=True)
+
+
+class WholeNumber(fields.Integer):
+    """An integer, also from a string ("10") or a whole float (10.0); 10.5 is refused, not cut to 10."""
+
+    def _validated(self, value):
+        if isinstance(value, float) and not value.is_integer():
+            raise self.make_error("invalid")
+        return super()._validated(value)
+
+
+class RowId(fields.Field):
+    """The id of another row as a string ("3"; a number is taken too), or null."""
+
+    def __init__(self, **kwargs):
+        metadata = {"type": "string", "pattern": r"^[0-9]{1,10}$", "example": "3"}  # allow_none adds null
+        super().__init__(allow_none=True, metadata=metadata, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise ValidationError(messages.ID_INVALID)
+        text = str(value).strip()
+        if not text.isascii() or not text.isdigit() or not 0 < int(text) <= MAX_ID:
+            raise ValidationError(messages.ID_INVALID)
+        return int(text)
+
+
+def _amount_check(most: Decimal, message: str):
+    def check(value: Decimal) -> None:
+        if not Decimal(0) <= value <= most or value.quantize(CENT) != value:
+            raise ValidationError(Message(message, max=str(most)))
+
+    return check
+
+
+def _one_of(choices, message: str):
+    def check(value) -> None:
+        if value not in choices:
+            raise ValidationError(Message(message, choices=", ".join(str(choice) for choice in choices))
+                                  if "{choices}" in message else message)
+
+    return check
+
+
+def _slug_of_category(value: str) -> None:
+    if value and not CATEGORY_SLUG.match(value):
+        raise ValidationError(Message(messages.CATEGORY_UNKNOWN, path=value))
+
+
+def _category(most: int = MAX_CATEGORY, **kwargs) -> Trimmed:
+    rules = [validate.Length(max=most, error=Message(FIELD_TOO_LONG, max=most)), _slug_of_category]
+    if kwargs.get("required"):
+        rules.insert(0, validate.Length(min=1, error=FIELD_REQUIRED))
+        kwargs["error_messages"] = {"required": FIELD_REQUIRED}
+    return Trimmed(validate=rules, metadata={"maxLength": most, "description": "A category slug of the path (see "
+                                                                                "/api/admin/catalogue-options)."},
+                   **kwargs)
+
+
+class ProductInSchema(Schema):
+    """A product from staff's form: POST sends every required field, PUT any of them (the others stay).
+
+    The format of each field is checked here; the rules across fields and rows in shop.admin.product_rules.
+    Read-only fields of an AdminProduct sent back (_id, finalPrice, createdAt, updatedAt) are ignored.
+    """
+
+    product_id = Trimmed(required=True, error_messages={"required": FIELD_REQUIRED},
+                         validate=[validate.Length(max=MAX_SKU, error=Message(messages.SKU_INVALID, max=MAX_SKU)),
+                                   validate.Regexp(SKU, error=Message(messages.SKU_INVALID, max=MAX_SKU))],
+                         metadata={"maxLength": MAX_SKU, "pattern": SKU.pattern, "example": "CHR-LYC-0001"})
+    slug = Trimmed(allow_none=True, metadata={"description": "Made from the English name and sku when empty."})
+    names = fields.Nested(NamesInSchema, required=True, error_messages={"required": FIELD_REQUIRED})
+    descriptions = fields.Nested(DescriptionsInSchema)
+    price = DecimalString(required=True, error_messages={"required": FIELD_REQUIRED},
+                          validate=_amount_check(MAX_AMOUNT, messages.PRICE_INVALID),
+                          metadata={"description": "GBP, before discount.", "example": "2.50"})
+    discount = WholeNumber(load_default=0, validate=validate.Range(0, 100, error=messages.DISCOUNT_INVALID),
+                           error_messages={"invalid": messages.DISCOUNT_INVALID})
+    minimum = DecimalString(load_default=Decimal("1"), validate=_one_of(MINIMUMS, messages.MINIMUM_INVALID),
+                            metadata={"enum": ["0.1", "1"]})
+    unit = Trimmed(load_default="pcs", validate=_one_of(UNITS, messages.UNIT_INVALID),
+                   metadata={"enum": list(UNITS)})
+    stock = DecimalString(load_default=Decimal("0"), validate=_amount_check(MAX_AMOUNT, messages.STOCK_INVALID),
+                          metadata={"description": "In the product's unit, in steps of its minimum."})
+    images = fields.List(Trimmed(validate=[validate.Length(max=MAX_IMAGE_URL, error=messages.IMAGE_URL_INVALID),
+                                           validate.Regexp(IMAGE_URL, error=messages.IMAGE_URL_INVALID)]),
+                         load_default=list,
+                         validate=validate.Length(max=MAX_IMAGES, error=Message(messages.TOO_MANY_IMAGES,
+                                                                                max=MAX_IMAGES)),
+                         metadata={"description": "The first is the card's picture (POST .../images adds one)."})
+    brand_id = RowId(data_key="brandId", load_default=None)
+    colour_id = RowId(data_key="colourId", load_default=None)
+    category1 = _category(MAX_MAIN_CATEGORY, required=True)
+    category2 = _category(allow_none=True, load_default=None)
+    category3 = _category(allow_none=True, load_default=None)
+    category4 = _category(allow_none=True, load_default=None)
+    is_active = fields.Boolean(data_key="isActive", load_default=True)
+    is_gift_card = fields.Boolean(data_key="isGiftCard", load_default=False)
+
+    @pre_load
+    def _prepare(self, data, **_kwargs):
+        """Ignore what the server computes; category slugs are lower-case; an empty level is none."""
+        if not isinstance(data, dict):
+            return data
+        data = {key: value for key, value in data.items() if key not in READ_ONLY}
+        for level in ("category1", "category2", "category3", "category4"):
+            value = data.get(level)
+            if isinstance(value, str):
+                data[level] = value.strip().lower() or (None if level != "category1" else "")
+        return data
+
+    @post_load
+    def _to_columns(self, data, **_kwargs):
+        """The model's column names and values: names and descriptions flattened, images joined, slug checked."""
+        columns = {key: value for key, value in data.items() if key not in ("names", "descriptions")}
+        for prefix, key in (("name", "names"), ("description", "descriptions")):
+            for language, text in (data.get(key) or {}).items():
+                required = prefix == "name" and language in ("en", "ua")
+                if not text and not required:
+                    # Optional names fall back to English when null; descriptions in en/ua are never null.
+                    text = "" if prefix == "description" and language in ("en", "ua") else None
+                columns[f"{prefix}_{language}"] = text
+        if "images" in data:
+            columns["images"] = ",".join(data["images"])
+        if "minimum" in data:
+            columns["minimum"] = Decimal("0.1") if data["minimum"] < 1 else Decimal("1")
+        for key in ("price", "stock"):
+            if key in data:
+                columns[key] = data[key].quantize(CENT)  # 2.5 and "2.50" alike, and never "-0"
+        if data.get("slug"):
+            slug = data["slug"].lower()
+            if len(slug) > MAX_SLUG or not SLUG.match(slug):
+                raise ValidationError({"slug": [Message(messages.SLUG_INVALID, max=MAX_SLUG)]})
+            columns["slug"] = slug
+        elif "slug" in data:
+            columns["slug"] = None
+        return columns
+
+
+class ProductChangesSchema(ProductInSchema):
+    """PUT's body: any fields of the form (load it with ``partial=True``); the rules are the same."""
+
+
+# ---------------------------------------------------------------- lists, uploads, import
+
+
+class ProductListArgsSchema(Schema):
+    """Staff's product list, newest first: ?search= (sku and names), ?category1=, ?active=, ?page=, ?limit=."""
+
+    search = fields.String(validate=[validate.Length(max=200), _no_control(_CONTROL)],
+                           metadata={"description": "Words of the sku or names."})
+    category1 = fields.String(validate=[validate.Length(max=MAX_CATEGORY), _no_control(_CONTROL)])
+    active = fields.Boolean(metadata={"description": "true: shown in the shop; false: hidden."})
+    page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100000))
+    limit = fields.Integer(load_default=4, validate=validate.Range(min=1, max=100))
+
+
+class ImageUploadSchema(Schema):
+    image = Upload(required=True, metadata={"description": "JPEG, PNG, WebP or GIF, at most 8 MB."})
+
+
+class ImageRemoveArgsSchema(Schema):
+    url = fields.String(required=True, validate=validate.Length(min=1, max=MAX_IMAGE_URL),
+                        metadata={"description": "One of the product's image URLs."})
+
+
+class ImportArgsSchema(Schema):
+    dry_run = fields.Boolean(data_key="dryRun", load_default=True,
+                             metadata={"description": "true (the default): check the file and change nothing."})
+
+
+class ImportFileSchema(Schema):
+    file = Upload(required=True, metadata={"description": "A CSV in the columns of GET .../export.csv (UTF-8)."})
+
+
+class ImportErrorSchema(Schema):
+    row = fields.Integer(metadata={"description": "The row as a spreadsheet numbers it: the header is row 1."})
+    field = fields.String(metadata={"description": "The column at fault (the file's own name for it)."})
+    message = SaidString()
+
+
+class ImportReportSchema(Schema):
+    """What an import did (or, in a dry run, would do): products created and changed, and every error found."""
+
+    dryRun = fields.Boolean(attribute="dry_run")
+    rows = fields.Integer(metadata={"description": "Products in the file."})
+    created = fields.Integer(metadata={"description": "New skus."})
+    updated = fields.Integer(metadata={"description": "Existing products whose values change (unchanged rows "
+                                                      "are neither created nor updated)."})
+    errors = fields.List(fields.Nested(ImportErrorSchema))
+
+
+class BrandOptionSchema(Schema):
+    _id = fields.Function(lambda b: str(b.id), metadata={"type": "string"})
+    name = fields.String()
+
+
+class ColourOptionSchema(Schema):
+    _id = fields.Function(lambda c: str(c.id), metadata={"type": "string"})
+    name = fields.String()
+    hex = fields.String()
+    brandId = fields.Function(lambda c: _id_or_none(c.brand_id), metadata=_NULLABLE_ID)
+
+
+class CategoryOptionSchema(Schema):
+    path = fields.List(fields.String(allow_none=True),
+                       metadata={"description": "category1..category4 (null below the node)."})
+    label = fields.String(metadata={"example": "Fabrics / Lycra"})
+
+
+class CatalogueOptionsSchema(Schema):
+    """What staff's product form chooses from."""
+
+    brands = fields.List(fields.Nested(BrandOptionSchema))
+    colours = fields.List(fields.Nested(ColourOptionSchema))
+    categories = fields.List(fields.Nested(CategoryOptionSchema))
+    units = fields.List(fields.String())

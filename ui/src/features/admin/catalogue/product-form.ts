@@ -1,0 +1,229 @@
+/**
+ * The product edit form's state and its mapping to and from the API: the form keeps every field as typed text
+ * (money stays a decimal string, never a float), checks what staff can get wrong before the server does,
+ * sends only what changed, and reads the server's field errors back onto the form's fields.
+ */
+import { ApiError } from '@/lib/api-client';
+import { LANGUAGES, type Language } from '@/lib/language';
+import type { AdminProduct, CategoryOption, ProductInput, Translations } from './types';
+
+/** Languages whose product name the shop needs (GUIDE section 3); the others fall back to English. */
+export const REQUIRED_LANGUAGES: readonly Language[] = ['en', 'ua'];
+
+export const MINIMUMS = ['0.1', '1'] as const;
+export type Minimum = (typeof MINIMUMS)[number];
+
+export interface ProductForm {
+  names: Translations;
+  descriptions: Translations;
+  product_id: string;
+  price: string;
+  discount: string;
+  minimum: Minimum;
+  unit: string;
+  stock: string;
+  /** category1 ... category4; '' for none. */
+  categories: [string, string, string, string];
+  brandId: string;
+  colourId: string;
+  isActive: boolean;
+  isGiftCard: boolean;
+}
+
+/** A form field as errors name it: an API field, or `names.<lng>` / `descriptions.<lng>`. */
+export type FormErrors = Record<string, string>;
+
+const blankTranslations = (): Translations => ({ en: '', ua: '', pl: '', ru: '', de: '' });
+
+function translations(values: Partial<Translations> | null | undefined): Translations {
+  const result = blankTranslations();
+  for (const language of LANGUAGES) result[language] = values?.[language] ?? '';
+  return result;
+}
+
+/** A new product: fabrics start sold by the metre, everything else by the piece. */
+export function emptyForm(defaults: { category1?: string | null } = {}): ProductForm {
+  const byMetre = defaults.category1 === 'fabrics';
+  return {
+    names: blankTranslations(),
+    descriptions: blankTranslations(),
+    product_id: '',
+    price: '',
+    discount: '0',
+    minimum: byMetre ? '0.1' : '1',
+    unit: byMetre ? 'm' : 'pcs',
+    stock: '0',
+    categories: [defaults.category1 ?? '', '', '', ''],
+    brandId: '',
+    colourId: '',
+    isActive: true,
+    isGiftCard: defaults.category1 === 'gift-cards',
+  };
+}
+
+/** "0.10" and 0.1 are both 0.1 (by metre); anything else sells by whole units. */
+export function minimumOf(value: string | number): Minimum {
+  return Number(value) > 0 && Number(value) < 1 ? '0.1' : '1';
+}
+
+export function formFromProduct(product: AdminProduct): ProductForm {
+  return {
+    names: translations(product.names),
+    descriptions: translations(product.descriptions),
+    product_id: product.product_id,
+    price: product.price,
+    discount: String(product.discount ?? 0),
+    minimum: minimumOf(product.minimum),
+    unit: product.unit,
+    stock: product.stock,
+    categories: [product.category1 ?? '', product.category2 ?? '', product.category3 ?? '', product.category4 ?? ''],
+    brandId: product.brandId ?? '',
+    colourId: product.colourId ?? '',
+    isActive: product.isActive,
+    isGiftCard: product.isGiftCard,
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const trimmed = (values: Translations): Translations => {
+  const result = blankTranslations();
+  for (const language of LANGUAGES) result[language] = values[language].trim();
+  return result;
+};
+
+/** The whole form as the API takes it (POST). */
+export function toInput(form: ProductForm): ProductInput {
+  const [category1, category2, category3, category4] = form.categories;
+  return {
+    product_id: form.product_id.trim(),
+    names: trimmed(form.names),
+    descriptions: trimmed(form.descriptions),
+    price: form.price.trim(),
+    discount: Number(form.discount.trim() || '0'),
+    minimum: form.minimum,
+    unit: form.unit,
+    stock: form.stock.trim(),
+    category1: category1.trim(),
+    category2: orNull(category2),
+    category3: orNull(category3),
+    category4: orNull(category4),
+    brandId: orNull(form.brandId),
+    colourId: orNull(form.colourId),
+    isActive: form.isActive,
+    isGiftCard: form.isGiftCard,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Only the fields that differ from the product as it was opened (PUT is partial). */
+export function changedFields(initial: ProductForm, form: ProductForm): Partial<ProductInput> {
+  const before = toInput(initial);
+  const after = toInput(form);
+  const changes: Partial<ProductInput> = {};
+  for (const key of Object.keys(after) as (keyof ProductInput)[]) {
+    if (!same(before[key], after[key])) (changes as Record<string, unknown>)[key] = after[key];
+  }
+  return changes;
+}
+
+const DECIMAL = /^\d+(\.\d{1,2})?$/;
+const QUANTITY = /^\d+(\.\d{1,3})?$/;
+
+/** What the form checks itself, as message keys of the admin-catalogue namespace (the server checks it all). */
+export function validateForm(form: ProductForm): Record<string, 'errors.required' | 'errors.amount' | 'errors.discount' | 'errors.quantity'> {
+  const errors: Record<string, 'errors.required' | 'errors.amount' | 'errors.discount' | 'errors.quantity'> = {};
+  for (const language of REQUIRED_LANGUAGES) if (!form.names[language].trim()) errors[`names.${language}`] = 'errors.required';
+  if (!form.product_id.trim()) errors.product_id = 'errors.required';
+  if (!form.price.trim()) errors.price = 'errors.required';
+  else if (!DECIMAL.test(form.price.trim())) errors.price = 'errors.amount';
+  const discount = Number(form.discount.trim() || '0');
+  if (!/^\d{1,3}$/.test(form.discount.trim() || '0') || discount > 100) errors.discount = 'errors.discount';
+  if (!QUANTITY.test(form.stock.trim())) errors.stock = 'errors.quantity';
+  if (!form.categories[0]) errors.category1 = 'errors.required';
+  return errors;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Server names that mean a form field under another name. */
+const ALIASES: Record<string, string> = {
+  sku: 'product_id',
+  productId: 'product_id',
+  brand_id: 'brandId',
+  colour_id: 'colourId',
+  color_id: 'colourId',
+  colorId: 'colourId',
+  is_active: 'isActive',
+  is_gift_card: 'isGiftCard',
+  final_price: 'finalPrice',
+};
+
+function firstMessage(value: unknown): string | null {
+  if (typeof value === 'string') return value || null;
+  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string' && item !== '') ?? null;
+  return null;
+}
+
+/**
+ * The server's field errors as form field names: {names: {en: ['...']}} -> {'names.en': '...'},
+ * {price: ['...']} -> {price: '...'}; flask-smorest's `json` wrapper is looked through.
+ */
+export function serverFieldErrors(error: unknown): FormErrors {
+  const result: FormErrors = {};
+  if (!(error instanceof ApiError) || !error.errors) return result;
+  const root = isRecord(error.errors.json) ? error.errors.json : error.errors;
+  const walk = (value: unknown, path: string[]) => {
+    const message = firstMessage(value);
+    if (message) {
+      const [head = '', ...rest] = path;
+      const key = [ALIASES[head] ?? head, ...rest].join('.');
+      if (key && !result[key]) result[key] = message;
+      return;
+    }
+    if (isRecord(value)) for (const [name, inner] of Object.entries(value)) walk(inner, [...path, name]);
+  };
+  walk(root, []);
+  return result;
+}
+
+// ---------------------------------------------------------------- category levels
+
+export interface LevelOption {
+  value: string;
+  label: string;
+}
+
+/** The last part of a label such as "Fabrics / Lycra / Matt". */
+const lastPart = (label: string) => label.split(' / ').pop()?.trim() || label;
+
+/**
+ * The choices of category level `level` (0-3) below the levels already chosen, in the options' order: every
+ * distinct slug at that depth whose path starts with the chosen ones, labelled as the options name that node.
+ */
+export function levelOptions(categories: CategoryOption[], chosen: readonly string[], level: number): LevelOption[] {
+  const prefix = chosen.slice(0, level);
+  if (prefix.some((slug) => !slug)) return [];
+  const seen = new Map<string, string>();
+  for (const category of categories) {
+    const slug = category.path[level];
+    if (!slug || !prefix.every((value, index) => category.path[index] === value)) continue;
+    const isNode = category.path.slice(level + 1).every((value) => !value);
+    if (isNode) seen.set(slug, lastPart(category.label));
+    else if (!seen.has(slug)) seen.set(slug, slug);
+  }
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+/** The levels after a choice at `level`: the ones below it no longer apply. */
+export function chooseLevel(
+  categories: ProductForm['categories'],
+  level: number,
+  value: string,
+): ProductForm['categories'] {
+  const next = [...categories] as ProductForm['categories'];
+  next[level] = value;
+  for (let below = level + 1; below < next.length; below += 1) next[below] = '';
+  return next;
+}

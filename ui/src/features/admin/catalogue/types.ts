@@ -1,0 +1,113 @@
+/**
+ * The admin catalogue API's shapes (issue 13 contract): products as staff edit them, the options their
+ * selects offer, CSV import reports, slides, colours and currency factors. Amounts are decimal strings.
+ */
+import type { Language } from '@/lib/language';
+
+export type Translations = Record<Language, string>;
+
+/** Main categories (category1), as the URL segment of /admin-dash/all-products/{category}. */
+export const MAIN_CATEGORIES = ['fabrics', 'crystals', 'accessories', 'collections', 'gift-cards'] as const;
+export type MainCategory = (typeof MAIN_CATEGORIES)[number];
+
+export function isMainCategory(value: unknown): value is MainCategory {
+  return typeof value === 'string' && (MAIN_CATEGORIES as readonly string[]).includes(value);
+}
+
+export interface AdminProduct {
+  _id: string;
+  product_id: string;
+  slug: string;
+  names: Partial<Translations>;
+  descriptions: Partial<Translations>;
+  /** GBP, e.g. "2.50". */
+  price: string;
+  /** Percent, 0-100. */
+  discount: number;
+  /** The server's price after the discount, GBP. */
+  finalPrice: string;
+  minimum: string;
+  unit: string;
+  stock: string;
+  images: string[];
+  brandId: string | null;
+  colourId: string | null;
+  category1: string;
+  category2: string | null;
+  category3: string | null;
+  category4: string | null;
+  isActive: boolean;
+  isGiftCard: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What POST /api/admin/products and PUT /api/admin/products/{id} take. */
+export type ProductInput = Omit<AdminProduct, '_id' | 'slug' | 'createdAt' | 'updatedAt' | 'finalPrice' | 'images'>;
+
+export interface CategoryOption {
+  /** [category1, category2, category3, category4], null below the node's level. */
+  path: (string | null)[];
+  label: string;
+}
+
+export interface CatalogueOptions {
+  brands: { _id: string; name: string }[];
+  colours: { _id: string; name: string; hex: string; brandId: string | null }[];
+  categories: CategoryOption[];
+  units: string[];
+}
+
+export interface ProductListFilters {
+  search: string;
+  category1: MainCategory | null;
+  /** null: both active and inactive. */
+  active: boolean | null;
+  page: number;
+}
+
+export interface ImportError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  errors: ImportError[];
+}
+
+export interface Slide {
+  _id: string;
+  image: string;
+  titles: Partial<Translations>;
+  link: string;
+  position: number;
+  isActive: boolean;
+}
+
+export type SlideInput = Pick<Slide, 'titles' | 'link' | 'isActive'>;
+
+export interface Colour {
+  _id: string;
+  names: Partial<Translations>;
+  slug: string;
+  hex: string;
+  brandId: string | null;
+}
+
+export type ColourInput = Pick<Colour, 'names' | 'hex' | 'brandId'>;
+
+export interface Currency {
+  code: string;
+  sign: string;
+  factor: string;
+}
+
+export interface CurrenciesAnswer {
+  base: string;
+  currencies: Currency[];
+}

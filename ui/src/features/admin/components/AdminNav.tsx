@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+const icon = (d: string): ReactNode => (
+  <svg className="admin-nav__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d={d} fill="currentColor" />
+  </svg>
+);
+
+const ICONS = {
+  info: icon('M4 13h6V4H4v9Zm0 7h6v-5H4v5Zm8 0h8v-9h-8v9Zm0-16v5h8V4h-8Z'),
+  queries: icon('M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z'),
+  products: icon('m12 2 9 4.5v11L12 22l-9-4.5v-11L12 2Zm0 2.2L6.2 7 12 9.8 17.8 7 12 4.2ZM5 8.6v7.7l6 3V11.6l-6-3Zm14 0-6 3v7.7l6-3V8.6Z'),
+  orders: icon('M7 4V3h10v1h3v18H4V4h3Zm0 2H6v14h12V6h-1v1H7V6Zm2-1v0h6V5H9Zm-1 5h8v2H8v-2Zm0 4h8v2H8v-2Z'),
+  mainSlider: icon('M3 5h18v14H3V5Zm2 2v8.6l4-4 3 3 2-2 5 5V7H5Zm11 2.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z'),
+  colors: icon('M12 3a9 9 0 0 0 0 18c1 0 1.6-.8 1.6-1.6 0-.4-.2-.8-.4-1.1-.3-.3-.4-.6-.4-1 0-.9.7-1.6 1.6-1.6H16a5 5 0 0 0 5-5C21 6.4 17 3 12 3Zm-5.5 9a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z'),
+  exit: icon('M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm.6 5.4L12 7l5 5-5 5-1.4-1.4 2.6-2.6H3v-2h10.2l-2.6-2.6Z'),
+};
+
+type Section = Exclude<keyof typeof ICONS, 'exit'>;
+
+const SECTIONS: { key: Section; href: string; end?: boolean; also?: string }[] = [
+  { key: 'info', href: paths.admin.href(), end: true },
+  { key: 'queries', href: paths.admin.queries.href() },
+  { key: 'products', href: paths.admin.allProducts.href() },
+  // An order's page belongs to Orders.
+  { key: 'orders', href: paths.admin.viewOrder.href(), also: paths.admin.orderDetails.path.replace('/:id', '/') },
+  { key: 'mainSlider', href: paths.admin.mainSlider.href() },
+  { key: 'colors', href: paths.admin.colors.href() },
+];
+
+/** The admin sections (SPEC section 2): Info, Queries, Products, Orders, Main Slider, Colors, then Exit to the shop. */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  return (
+    <nav className="admin-nav" aria-label={t('nav.label')}>
+      <ul className="admin-nav__list">
+        {SECTIONS.map(({ key, href, end, also }) => (
+          <li key={key}>
+            <NavLink
+              to={href}
+              end={end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                isActive || (also !== undefined && pathname.startsWith(also)) ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link'
+              }
+            >
+              {ICONS[key]}
+              {t(`nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+        <li className="admin-nav__exit">
+          <Link to={paths.home.href()} className="admin-nav__link" onClick={onNavigate}>
+            {ICONS.exit}
+            {t('nav.exit')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

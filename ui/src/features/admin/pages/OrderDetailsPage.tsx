@@ -1,0 +1,344 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { useLanguage } from '@/components/useLanguage';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAdminAccess } from '../access';
+import { adminKeys, changeOrderStatus, fetchInvoice, setOrderPaid, useOrder } from '../api';
+import { Badge } from '../components/Badge';
+import { DELIVERY_FIELDS, useLabels } from '../components/labels';
+import { Loaded } from '../components/ListState';
+import { formatDateTime, formatLineQuantity, formatMoney, isFabricLine } from '../format';
+import { openFile } from '../invoice';
+import { allowedTransitions, needsConfirmation } from '../order-status';
+import type { Order, OrderEvent, OrderStatus } from '../types';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="admin-facts__item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Card({ title, id, children, className = '' }: { title: string; id: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`admin-card ${className}`.trim()} aria-labelledby={id}>
+      <h2 className="admin-card__title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const money = (amount: string) => formatMoney(amount, order.currency);
+  return (
+    <table className="admin-table admin-lines">
+      <caption className="visually-hidden">{t('details.lines.caption', { number: order.number })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('details.lines.product')}</th>
+          <th scope="col">{t('details.lines.sku')}</th>
+          <th scope="col" className="admin-number">
+            {t('details.lines.quantity')}
+          </th>
+          <th scope="col" className="admin-number">
+            {t('details.lines.price')}
+          </th>
+          <th scope="col" className="admin-number">
+            {t('details.lines.total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.basketItems.map((line) => {
+          const fabric = isFabricLine(line.minimum);
+          return (
+            <tr key={line._id} data-testid="order-line">
+              <th scope="row" data-label={t('details.lines.product')}>
+                <span>
+                  {line.productName}
+                  {line.giftCard && (
+                    <span className="admin-muted">
+                      {t('details.lines.giftCardFor', { name: line.giftCard.recipientName, email: line.giftCard.recipientEmail })}
+                    </span>
+                  )}
+                </span>
+              </th>
+              <td data-label={t('details.lines.sku')}>
+                <code>{line.sku}</code>
+              </td>
+              <td data-label={t('details.lines.quantity')} className="admin-number">
+                {fabric
+                  ? t('details.lines.metres', { quantity: formatLineQuantity(line.quantity, line.minimum, language) })
+                  : formatLineQuantity(line.quantity, line.minimum, language)}
+              </td>
+              <td data-label={t('details.lines.price')} className="admin-number">
+                <span>
+                  <span className="price">{money(line.price)}</span>
+                  {fabric && <span className="admin-muted"> {t('details.lines.per10cm')}</span>}
+                  {line.discount > 0 && <span className="admin-muted"> {t('details.lines.discount', { percent: line.discount })}</span>}
+                </span>
+              </td>
+              <td data-label={t('details.lines.total')} className="admin-number">
+                <span className="price">{money(line.lineTotal)}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function History({ events }: { events: OrderEvent[] }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const labels = useLabels();
+  const word = (event: OrderEvent, value: string | null) =>
+    value === null ? null : event.kind === 'payment' ? labels.paymentStatus(value) : labels.orderStatus(value);
+  if (events.length === 0) return <p className="admin-muted">{t('details.history.empty')}</p>;
+  return (
+    <ol className="admin-history">
+      {[...events].reverse().map((event, index) => {
+        const from = word(event, event.from);
+        return (
+          <li key={`${event.at}-${index}`} className="admin-history__item" data-testid="history-entry">
+            <time dateTime={event.at} className="admin-history__at">
+              {formatDateTime(event.at, language)}
+            </time>
+            <span className="admin-history__change">
+              {event.kind === 'payment' ? t('details.history.payment') : t('details.history.delivery')}:{' '}
+              {from ? (
+                <>
+                  {from} <span aria-hidden="true">→</span>
+                  <span className="visually-hidden">{t('details.history.to')}</span> {word(event, event.to)}
+                </>
+              ) : (
+                word(event, event.to)
+              )}
+            </span>
+            <span className="admin-history__by">{event.by ? t('details.history.by', { who: event.by }) : t('details.history.byShop')}</span>
+            {event.note && <span className="admin-history__note">{event.note}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const labels = useLabels();
+  const access = useAdminAccess();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const money = (amount: string) => formatMoney(amount, order.currency);
+  const info = order.userInfo;
+  const customer = `${info.firstName} ${info.lastName}`.trim();
+  const transitions = allowedTransitions(order.status);
+  const details = order.delivery ?? {};
+  const delivery = DELIVERY_FIELDS.filter((field) => details[field]);
+
+  const failed = (error: unknown) => {
+    access.deny(error);
+    toast.error(error instanceof ApiError && error.status !== 0 ? error.message : t('details.toast.failed'));
+  };
+
+  const applied = (changed: Order) => {
+    queryClient.setQueryData(adminKeys.order(order._id), changed);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.orders(), exact: false, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.statistics() });
+  };
+
+  const moveTo = async (target: OrderStatus) => {
+    if (needsConfirmation(target) && !window.confirm(t('details.confirmCancel', { number: order.number }))) return;
+    setBusy(true);
+    try {
+      applied(await changeOrderStatus(order._id, target, access.token));
+      toast.success(t('details.toast.status', { status: labels.orderStatus(target) }));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const markPaid = async (isPaid: boolean) => {
+    setBusy(true);
+    try {
+      applied(await setOrderPaid(order._id, isPaid, access.token));
+      toast.success(isPaid ? t('details.toast.paid') : t('details.toast.notPaid'));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openInvoice = async () => {
+    try {
+      await openFile(() => fetchInvoice(order._id, access.token), `invoice-${order.number}.pdf`);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <>
+      <header className="admin-page__header admin-order-head">
+        <div>
+          <p className="admin-page__crumb">
+            <Link to={paths.admin.viewOrder.href()}>
+              <span aria-hidden="true">‹ </span>
+              {t('details.back')}
+            </Link>
+          </p>
+          <h1 className="admin-page__title" id="admin-order-title">
+            {t('details.title', { number: order.number })}
+          </h1>
+          <p className="admin-page__intro">
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, language)}</time>
+          </p>
+        </div>
+        <button type="button" className="button admin-button" onClick={() => void openInvoice()}>
+          {t('details.invoice')}
+        </button>
+      </header>
+
+      <div className="admin-grid admin-grid--order">
+        <Card title={t('details.status.title')} id="admin-order-status" className={order.isPaid ? 'admin-card--paid' : ''}>
+          <dl className="admin-facts">
+            <Fact label={t('details.status.delivery')}>
+              <Badge tone={labels.orderTone(order.status)}>{labels.orderStatus(order.status)}</Badge>
+            </Fact>
+            <Fact label={t('details.status.payment')}>
+              <Badge tone={order.isPaid ? 'success' : 'neutral'}>{labels.paid(order.isPaid)}</Badge>
+            </Fact>
+            <Fact label={t('details.status.method')}>{labels.paymentMethod(order.paymentMethod)}</Fact>
+            <Fact label={t('details.totals.total')}>
+              <span className="price" data-testid="order-total">
+                {money(order.totalPrice)}
+              </span>
+            </Fact>
+          </dl>
+          <div className="admin-actions" role="group" aria-label={t('details.status.moveTo')}>
+            {transitions.length === 0 ? (
+              <p className="admin-muted">{t('details.status.final')}</p>
+            ) : (
+              transitions.map((target) => (
+                <button
+                  key={target}
+                  type="button"
+                  className={target === 'Cancelled' ? 'button admin-button admin-button--danger' : 'button admin-button admin-button--primary'}
+                  disabled={busy}
+                  onClick={() => void moveTo(target)}
+                >
+                  {t(`details.status.to.${target}`)}
+                </button>
+              ))
+            )}
+          </div>
+          <div className="admin-actions">
+            <button type="button" className="button admin-button" disabled={busy} onClick={() => void markPaid(!order.isPaid)}>
+              {order.isPaid ? t('details.status.markNotPaid') : t('details.status.markPaid')}
+            </button>
+          </div>
+        </Card>
+
+        <Card title={t('details.customer.title')} id="admin-order-customer">
+          <dl className="admin-facts">
+            <Fact label={t('details.customer.name')}>{customer || '—'}</Fact>
+            <Fact label={t('details.customer.email')}>{info.email ? <a href={`mailto:${info.email}`}>{info.email}</a> : '—'}</Fact>
+            <Fact label={t('details.customer.phone')}>
+              {info.phone ? <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a> : '—'}
+            </Fact>
+            <Fact label={t('details.customer.address')}>
+              {[info.address, info.city, info.postcode, info.country].filter(Boolean).join(', ') || '—'}
+            </Fact>
+          </dl>
+        </Card>
+
+        <Card title={t('details.delivery.title')} id="admin-order-delivery">
+          <dl className="admin-facts">
+            <Fact label={t('details.delivery.method')}>{labels.deliveryMethod(order.deliveryMethod)}</Fact>
+            {delivery.map((field) => (
+              <Fact key={field} label={labels.deliveryField(field)}>
+                {details[field]}
+              </Fact>
+            ))}
+          </dl>
+        </Card>
+      </div>
+
+      <Card title={t('details.lines.title')} id="admin-order-lines">
+        <Lines order={order} />
+        <dl className="admin-totals">
+          <div>
+            <dt>{t('details.totals.subtotal')}</dt>
+            <dd className="price">{money(order.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{t('details.totals.delivery')}</dt>
+            <dd className="price">{money(order.deliveryPrice)}</dd>
+          </div>
+          <div>
+            <dt>{t('details.totals.giftCard')}</dt>
+            <dd className="price">{Number(order.giftCardAmount) > 0 ? `−${money(order.giftCardAmount)}` : money(order.giftCardAmount)}</dd>
+          </div>
+          <div className="admin-totals__grand">
+            <dt>{t('details.totals.total')}</dt>
+            <dd className="price">{money(order.totalPrice)}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <div className="admin-grid">
+        <Card title={t('details.comment.title')} id="admin-order-comment">
+          {order.comment ? <p className="admin-comment">{order.comment}</p> : <p className="admin-muted">{t('details.comment.none')}</p>}
+        </Card>
+        <Card title={t('details.history.title')} id="admin-order-history">
+          <History events={order.history} />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** /admin-dash/order-details/{id}: one order in full, with the status and payment changes staff may make. */
+export default function OrderDetailsPage() {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  useDocumentTitle(order.data ? t('details.title', { number: order.data.number }) : t('orders.title'));
+  const missing = order.error instanceof ApiError && order.error.status === 404;
+
+  return (
+    <section className="admin-page">
+      {missing ? (
+        <>
+          <h1 className="admin-page__title" id="admin-order-title">
+            {t('details.missing')}
+          </h1>
+          <p>
+            <Link to={paths.admin.viewOrder.href()}>{t('details.back')}</Link>
+          </p>
+        </>
+      ) : (
+        <Loaded query={order} data={order.data}>
+          {(data) => <OrderView order={data} />}
+        </Loaded>
+      )}
+    </section>
+  );
+}
