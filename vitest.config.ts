@@ -9,6 +9,7 @@ export default defineConfig({
   },
   define: {
     __LOCALES_VERSION__: JSON.stringify('test'),
+    __ADMIN_STYLESHEET__: JSON.stringify(''),
   },
   esbuild: {
     jsx: 'automatic',

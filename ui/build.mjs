@@ -22,6 +22,8 @@ import * as esbuild from 'esbuild';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const UI = path.join(ROOT, 'ui');
 const ENTRY = 'ui/src/main.tsx';
+// The admin area's styles: a stylesheet of their own, so the storefront's first load never carries them.
+const ADMIN_STYLESHEET = 'ui/src/styles/admin-entry.css';
 const DIST = path.join(ROOT, 'shop', 'static', 'dist');
 const ASSETS = path.join(DIST, 'assets');
 const VENDOR = path.join(ASSETS, 'vendor');
@@ -105,7 +107,34 @@ async function copySwaggerUi() {
 // ---------------------------------------------------------------------------------------------
 // The bundle
 
-function esbuildOptions({ production, localesVersion }) {
+/** The admin stylesheet, bundled and hashed; its URL is compiled into the bundle as __ADMIN_STYLESHEET__. */
+async function buildAdminStylesheet({ production }) {
+  // Development keeps one name, so the URL compiled into the bundle stays right while the stylesheet changes.
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [ADMIN_STYLESHEET],
+    bundle: true,
+    outdir: ASSETS,
+    entryNames: production ? '[name]-[hash]' : '[name]',
+    assetNames: '[name]-[hash]',
+    publicPath: PUBLIC_PATH,
+    write: false,
+    minify: production,
+    logLevel: 'warning',
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  });
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
+  return { files: result.outputFiles, url: PUBLIC_PATH + path.relative(ASSETS, css.path).split(path.sep).join('/') };
+}
+
+async function writeFiles(files) {
+  for (const file of files) {
+    await fs.mkdir(path.dirname(file.path), { recursive: true });
+    await fs.writeFile(file.path, file.contents);
+  }
+}
+
+function esbuildOptions({ production, localesVersion, adminStylesheet }) {
   return {
     absWorkingDir: ROOT,
     entryPoints: [ENTRY],
@@ -134,6 +163,7 @@ function esbuildOptions({ production, localesVersion }) {
     },
     define: {
       __LOCALES_VERSION__: JSON.stringify(localesVersion),
+      __ADMIN_STYLESHEET__: JSON.stringify(adminStylesheet),
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     },
   };
@@ -269,8 +299,12 @@ async function build() {
   await writeLocales(locales);
   await copyPublic();
   const swaggerUiVersion = await copySwaggerUi();
-  const result = await esbuild.build(esbuildOptions({ production: true, localesVersion: locales.version }));
+  const admin = await buildAdminStylesheet({ production: true });
+  const result = await esbuild.build(
+    esbuildOptions({ production: true, localesVersion: locales.version, adminStylesheet: admin.url }),
+  );
   const bundle = await writeBundle(result, { localesVersion: locales.version, swaggerUiVersion });
+  await writeFiles(admin.files);
   const sizes = await precompress();
   report(bundle, sizes);
   console.log(`\nbuilt ${relative(DIST)}/ in ${Math.round(performance.now() - started)} ms (locales v=${locales.version})`);
@@ -324,7 +358,11 @@ async function watch() {
     await writeLocales(locales);
     await context?.dispose();
     context = await esbuild.context({
-      ...esbuildOptions({ production: false, localesVersion: locales.version }),
+      ...esbuildOptions({
+        production: false,
+        localesVersion: locales.version,
+        adminStylesheet: `${PUBLIC_PATH}${path.basename(ADMIN_STYLESHEET)}`,
+      }),
       plugins: [
         {
           name: 'write-dist',
@@ -333,6 +371,7 @@ async function watch() {
               if (result.errors.length > 0) return;
               try {
                 await writeBundle(result, { localesVersion: locales.version, swaggerUiVersion });
+                await writeFiles((await buildAdminStylesheet({ production: false })).files);
                 console.log(`[${new Date().toLocaleTimeString()}] rebuilt ${relative(DIST)}/`);
               } catch (error) {
                 console.error(error.message);

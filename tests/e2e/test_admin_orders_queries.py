@@ -295,6 +295,18 @@ def test_the_menu_is_a_drawer_on_a_phone(mobile_page: Page):
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
+def test_the_admin_styles_are_a_stylesheet_the_storefront_never_loads(page: Page):
+    admin_sheet = "[...document.styleSheets].some((sheet) => (sheet.href || '').includes('/assets/admin-entry-'))"
+    page.goto("/")
+    expect(page.get_by_role("banner")).to_be_visible()
+    assert not page.evaluate(admin_sheet)
+    open_as(page, sign_in(page, *ADMIN), "/admin-dash")
+    expect(heading(page)).to_have_text("Info")
+    assert page.evaluate(admin_sheet)
+    # Its rules apply: admin.css pads the admin's main area (a bare <main> has no padding).
+    assert page.evaluate("parseFloat(getComputedStyle(document.querySelector('.admin-main')).paddingTop)") > 0
+
+
 @pytest.mark.parametrize("path", ["/admin-dash", "/admin-dash/queries", "/admin-dash/view-order", "order"])
 def test_admin_screens_have_no_serious_accessibility_problems(any_page: Page, path: str):
     page = any_page

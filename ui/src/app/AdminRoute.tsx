@@ -12,8 +12,26 @@ import { lazyComponent } from './lazy-page';
 /** The admin screens' namespaces: this area's own, the catalogue screens' and the shared form and error words. */
 export const ADMIN_NAMESPACES = ['admin', 'admin-catalogue', 'shop'];
 
+/** Link the admin stylesheet once; resolves when it has loaded (or failed: the screens still work unstyled). */
+function loadStylesheet(href: string): Promise<void> {
+  if (!href || document.querySelector(`link[data-admin-stylesheet]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.adminStylesheet = '';
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    document.head.append(link);
+  });
+}
+
 const AdminApp = lazyComponent(async () => {
-  const [module] = await Promise.all([import('@/features/admin/AdminApp'), i18n.loadNamespaces(ADMIN_NAMESPACES)]);
+  const [module] = await Promise.all([
+    import('@/features/admin/AdminApp'),
+    i18n.loadNamespaces(ADMIN_NAMESPACES),
+    loadStylesheet(__ADMIN_STYLESHEET__),
+  ]);
   return module;
 });
 

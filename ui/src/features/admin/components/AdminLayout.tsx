@@ -40,7 +40,7 @@ export function AdminLayout() {
 
   return (
     <div className="admin">
-      <a className="skip-link" href="#admin-main">
+      <a className="skip-link" href="#main">
         {t('layout.skip')}
       </a>
       <header className="admin-topbar">
@@ -77,7 +77,7 @@ export function AdminLayout() {
           <p className="admin-sidebar__user">{t('layout.signedInAs', { email })}</p>
         </div>
       </Modal>
-      <main id="admin-main" className="admin-main" tabIndex={-1}>
+      <main id="main" className="admin-main" tabIndex={-1}>
         <Suspense
           fallback={
             <div className="admin-loading">
