@@ -44,6 +44,7 @@ db: venv ## migrate the SQLite database in instance/ and seed the demo catalogue
 
 lint: venv node_modules/.installed
 	$(VENV)/bin/ruff check shop tests bench wsgi.py
+	$(VENV)/bin/lint-imports --no-cache
 	npm run typecheck
 	npm run lint
 

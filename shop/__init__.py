@@ -21,6 +21,7 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     app.config.setdefault("SHOP_MEDIA_DIR", os.path.join(app.instance_path, "uploads"))
 
     register_extensions(app)
+    register_messages()
     register_blueprints(app)
     register_errorhandlers(app)
     register_commands(app)
@@ -70,6 +71,15 @@ def register_extensions(app: Flask) -> None:
     limiter.init_app(app)
     api.init_app(app)
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"})
+
+
+def register_messages() -> None:
+    """Every domain's message translations, from the one registry (shop.messages)."""
+    from shop.i18n import register
+    from shop.messages import CATALOGUES
+
+    for catalogue in CATALOGUES:
+        register(catalogue)
 
 
 def register_blueprints(app: Flask) -> None:

@@ -1,23 +1,23 @@
-"""The one registry of API blueprints, registered after api.init_app(app)."""
-from shop.accounts import account_blp
-from shop.accounts import blp as accounts_blp
-from shop.admin import audit_blp
-from shop.admin import blp as statistics_blp
-from shop.admin.content_routes import blp as admin_content_blp
-from shop.admin.product_routes import blp as admin_products_blp
-from shop.catalog import blueprints as catalog_blueprints
-from shop.content import blueprints as content_blueprints
-from shop.currency import blp as currency_blp
-from shop.giftcards import blp as giftcards_blp
-from shop.health import blp as health_blp
-from shop.orders import blp as orders_blp
-from shop.payments.routes import blp as payments_blp
-from shop.queries import blp as queries_blp
-from shop.search import blp as search_blp
+"""The one registry of API blueprints, registered after api.init_app(app): each domain's routes module, imported
+here and nowhere else (a domain package's __init__ imports nothing)."""
+from shop.account_pages import routes as account_pages
+from shop.accounts import routes as accounts
+from shop.admin import content_routes as admin_content
+from shop.admin import product_routes as admin_products
+from shop.admin import routes as admin
+from shop.catalog import routes as catalog
+from shop.content import routes as content
+from shop.currency import routes as currency
+from shop.giftcards import routes as giftcards
+from shop.health import blp as health
+from shop.orders import payment_routes as payments
+from shop.orders import routes as orders
+from shop.queries import routes as queries
+from shop.search import routes as search
 
 API_BLUEPRINTS = [
-    *catalog_blueprints, search_blp, *content_blueprints, currency_blp, queries_blp, accounts_blp, account_blp,
-    orders_blp, payments_blp, giftcards_blp, statistics_blp, audit_blp, health_blp,
-    admin_content_blp,
-    admin_products_blp,
+    *catalog.blueprints, search.blp, *content.blueprints, currency.blp, queries.blp, accounts.blp, account_pages.blp,
+    orders.blp, payments.blp, giftcards.blp, admin.blp, admin.audit_blp, health,
+    admin_content.blp,
+    admin_products.blp,
 ]

@@ -29,7 +29,7 @@ def register_commands(app: Flask) -> None:
 def seed_demo_command(products: int, seed: int, if_empty: bool, wipe: bool) -> None:
     """Fill the database with the demo shop: catalogue, pictures, slides, accounts, queries and orders."""
     # Imported here so `flask --help` stays fast and never touches the catalogue data.
-    from shop.demo import SeedError, catalogue_is_empty, seed_demo
+    from shop.demo.seed import SeedError, catalogue_is_empty, seed_demo
 
     # --if-empty is for start-up scripts (docker, CI): it must never destroy data, so it wins over --wipe.
     if if_empty and not catalogue_is_empty():

@@ -11,7 +11,7 @@ from sqlalchemy.exc import IntegrityError
 from werkzeug.exceptions import HTTPException, NotFound
 
 from shop.extensions import db
-from shop.i18n import DEFAULT_LANGUAGE, localise, register, request_language, say
+from shop.i18n import DEFAULT_LANGUAGE, localise, request_language, say
 
 _LOCATIONS = {"json", "query", "view_args", "form", "headers", "files", "cookies"}
 
@@ -224,5 +224,3 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "de": "Der Wert muss eine Liste sein.",
     },
 }
-
-register(TRANSLATIONS)

@@ -10,7 +10,7 @@ from shop.accounts.models import (
     UserStatus,
     WishlistItem,
 )
-from shop.admin.models import AuditEntry
+from shop.audit import AuditEntry
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.content.models import Slide
 from shop.currency.models import CurrencyRate

@@ -7,7 +7,6 @@ import flask_smorest
 from flask_jwt_extended import current_user, verify_jwt_in_request
 
 from shop.errors import ApiError
-from shop.i18n import register
 
 BEARER = [{"bearerAuth": []}]
 
@@ -20,7 +19,6 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "de": "Das darf nur das Personal des Shops.",
     },
 }
-register(TRANSLATIONS)
 
 
 class Blueprint(flask_smorest.Blueprint):

@@ -9,9 +9,9 @@ from sqlalchemy import func, select
 
 from shop.accounts.models import RecurringPayment, RewardPointEntry, User
 from shop.accounts.passwords import verify_password
-from shop.accounts.rewards import award_for_delivered_order
-from shop.demo import seed_demo
+from shop.demo.seed import seed_demo
 from shop.orders.models import ReturnRequest
+from shop.orders.rewards import award_for_delivered_order
 from tests.factories import make_order
 
 ME = "/api/users/me"

@@ -12,7 +12,7 @@ from PIL import Image, ImageCms
 from sqlalchemy import select
 
 from shop.admin import content_messages
-from shop.admin.models import AuditEntry
+from shop.audit import AuditEntry
 from shop.catalog.models import Colour
 from shop.currency import messages as currency_messages
 from shop.currency.models import CurrencyRate

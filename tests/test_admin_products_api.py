@@ -18,7 +18,7 @@ from PIL import Image
 from sqlalchemy import event, func, select
 
 from shop.admin import product_messages
-from shop.admin.models import AuditEntry
+from shop.audit import AuditEntry
 from shop.catalog.models import Product
 from shop.i18n import registered
 from tests.factories import make_brand, make_category_path, make_colour, make_product

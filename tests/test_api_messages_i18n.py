@@ -7,6 +7,7 @@ from string import Formatter
 import pytest
 from flask_jwt_extended import create_access_token
 
+from shop import validation
 from shop.accounts import messages as account_messages
 from shop.i18n import TRANSLATED, Message, localise, registered, request_language, say
 from shop.orders import messages as order_messages
@@ -179,7 +180,7 @@ def test_every_registered_message_has_every_language_with_the_same_placeholders(
             assert _placeholders(translated) == _placeholders(template), (template, language)
 
 
-@pytest.mark.parametrize("module", [account_messages, order_messages], ids=["accounts", "orders"])
+@pytest.mark.parametrize("module", [account_messages, order_messages, validation], ids=["accounts", "orders", "fields"])
 def test_every_message_of_a_domain_is_registered(app, module):
     constants = {name: value for name, value in vars(module).items() if name.isupper() and isinstance(value, str)}
     assert constants
@@ -196,7 +197,7 @@ def test_a_message_remembers_its_template_and_values(app):
     assert say(account_messages.EMAIL_TAKEN, "pl") == "Konto z tym adresem e-mail już istnieje."
     assert say("Not a message of the shop.", "de") == "Not a message of the shop."
     assert say(message, "en") is message
-    nested = {"json": {"email": [account_messages.EMAIL_INVALID]}, "count": 2}
+    nested = {"json": {"email": [validation.EMAIL_INVALID]}, "count": 2}
     assert localise(nested, "de") == {"json": {"email": ["Bitte geben Sie eine gültige E-Mail-Adresse ein."]},
                                       "count": 2}
 

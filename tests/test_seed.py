@@ -13,7 +13,7 @@ from shop.accounts.passwords import verify_password
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.content.models import Slide
 from shop.currency.models import CurrencyRate
-from shop.demo import SeedError, seed_demo
+from shop.demo.seed import SeedError, seed_demo
 from shop.money import DEFAULT_FACTORS, convert, line_total
 from shop.orders.models import Order
 

@@ -1,17 +1,14 @@
-"""The affiliate programme: each account's referral code, the sign-ups it brought and what they ordered."""
+"""The affiliate programme: each account's referral code and the referrer a sign-up names (what the referred
+accounts ordered is summed by shop.account_pages.affiliate)."""
 from __future__ import annotations
 
 import secrets
-from decimal import Decimal
 
-from flask import current_app
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 
 from shop.accounts.models import User
 from shop.extensions import db
-from shop.money import BASE_CURRENCY, round_money
-from shop.orders.models import DeliveryStatus, Order
 
 # No 0/O or 1/I: a code read aloud or copied by hand still works.
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -49,23 +46,3 @@ def ensure_referral_code(user: User) -> str:
             db.session.rollback()
         db.session.refresh(user)
     raise RuntimeError("could not find a free referral code")
-
-
-def summary(user: User) -> dict:
-    """{code, link, signups, orders, revenue, currency}: revenue is the GBP subtotal of the referred accounts'
-    orders that were not cancelled, counted and summed by the database."""
-    code = ensure_referral_code(user)
-    signups = db.session.scalar(select(func.count(User.id)).where(User.referred_by_id == user.id))
-    orders, revenue = db.session.execute(
-        select(func.count(Order.id), func.coalesce(func.sum(Order.subtotal_gbp), 0))
-        .join(User, User.id == Order.user_id)
-        .where(User.referred_by_id == user.id, Order.status != DeliveryStatus.CANCELLED)
-    ).one()
-    return {
-        "code": code,
-        "link": f"{current_app.config['SHOP_PUBLIC_URL'].rstrip('/')}/?ref={code}",
-        "signups": signups,
-        "orders": orders,
-        "revenue": round_money(Decimal(revenue)),
-        "currency": BASE_CURRENCY,
-    }

@@ -1,7 +1,6 @@
 """Every message of the accounts domain, once, and its translations: the UI shows them as the server sends them,
-in the language the request asks for (shop.i18n; the package registers TRANSLATIONS)."""
+in the language the request asks for (shop.i18n; shop.messages registers TRANSLATIONS)."""
 
-EMAIL_INVALID = "Please enter a valid email address."
 PASSWORD_TOO_SHORT = "The password must be at least {min} characters."  # noqa: S105 (a message)
 PASSWORD_TOO_LONG = "The password must be at most {max} characters."  # noqa: S105 (a message)
 EMAIL_TAKEN = "An account with this email already exists."
@@ -47,10 +46,6 @@ RESET_MAIL = {
 CURRENT_PASSWORD_REQUIRED = "Please enter your current password to set a new one."  # noqa: S105 (a message)
 CURRENT_PASSWORD_WRONG = "The current password is incorrect."  # noqa: S105 (a message)
 LANGUAGE_INVALID = "The language must be one of: {choices}."
-FIELD_REQUIRED = "This field is required."
-FIELD_TOO_LONG = "At most {max} characters."
-COUNTRY_INVALID = "Please choose a country from the list."
-PHONE_INVALID = "Please enter a valid phone number: 0 and 9 digits, or an international number."
 METHOD_INVALID = "The payment method must be one of: {choices}."
 NO_SUCH_ADDRESS = "There is no such address in your address book."
 ADDRESS_BOOK_FULL = "Your address book is full: it keeps at most {max} addresses. Delete one to add another."
@@ -63,12 +58,6 @@ TOO_MANY_PRODUCTS = "At most {max} products."
 
 # English template -> the same message in ua, pl, ru and de (the same {placeholders}); shop.i18n says them.
 TRANSLATIONS: dict[str, dict[str, str]] = {
-    EMAIL_INVALID: {
-        "ua": "Будь ласка, введіть правильну адресу електронної пошти.",
-        "pl": "Proszę podać prawidłowy adres e-mail.",
-        "ru": "Пожалуйста, введите правильный адрес электронной почты.",
-        "de": "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-    },
     PASSWORD_TOO_SHORT: {
         "ua": "Пароль має містити щонайменше {min} символів.",
         "pl": "Hasło musi mieć co najmniej {min} znaków.",
@@ -164,30 +153,6 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Język musi być jednym z następujących: {choices}.",
         "ru": "Язык должен быть одним из следующих: {choices}.",
         "de": "Die Sprache muss eine der folgenden sein: {choices}.",
-    },
-    FIELD_REQUIRED: {
-        "ua": "Це поле обов’язкове.",
-        "pl": "To pole jest wymagane.",
-        "ru": "Это поле обязательно.",
-        "de": "Dieses Feld ist erforderlich.",
-    },
-    FIELD_TOO_LONG: {
-        "ua": "Максимальна кількість символів: {max}.",
-        "pl": "Maksymalna liczba znaków: {max}.",
-        "ru": "Максимальное количество символов: {max}.",
-        "de": "Höchstens {max} Zeichen.",
-    },
-    COUNTRY_INVALID: {
-        "ua": "Будь ласка, оберіть країну зі списку.",
-        "pl": "Proszę wybrać kraj z listy.",
-        "ru": "Пожалуйста, выберите страну из списка.",
-        "de": "Bitte wählen Sie ein Land aus der Liste.",
-    },
-    PHONE_INVALID: {
-        "ua": "Будь ласка, введіть правильний номер телефону: 0 і ще 9 цифр або міжнародний номер.",
-        "pl": "Proszę podać prawidłowy numer telefonu: 0 i 9 cyfr albo numer międzynarodowy.",
-        "ru": "Пожалуйста, введите правильный номер телефона: 0 и ещё 9 цифр или международный номер.",
-        "de": "Bitte geben Sie eine gültige Telefonnummer ein: 0 und 9 Ziffern oder eine internationale Nummer.",
     },
     METHOD_INVALID: {
         "ua": "Спосіб оплати має бути одним із таких: {choices}.",

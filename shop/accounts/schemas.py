@@ -9,7 +9,7 @@ from shop.accounts.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from shop.catalog.schemas import DumpedCards, ProductCardSchema
 from shop.i18n import LANGUAGES, Message, request_language, say
 from shop.models_base import MAX_ID
-from shop.validation import is_valid_email
+from shop.validation import EMAIL_INVALID, FIELD_TOO_LONG, is_valid_email
 
 MAX_NAME = 80
 MAX_WISHLIST_IDS = 500
@@ -22,7 +22,7 @@ def normalise_email(email: str) -> str:
 
 def _check_email(errors: dict, email: str | None) -> None:
     if not is_valid_email(normalise_email(email or "")) or len(email or "") > 254:
-        errors["email"] = [messages.EMAIL_INVALID]
+        errors["email"] = [EMAIL_INVALID]
 
 
 def _check_language(errors: dict, language: str | None) -> None:
@@ -79,7 +79,7 @@ class SignUpSchema(CredentialsSchema):
         _check_language(errors, data.get("language"))
         for field, key in (("first_name", "firstName"), ("last_name", "lastName")):
             if len(data.get(field) or "") > MAX_NAME:
-                errors[key] = [Message(messages.FIELD_TOO_LONG, max=MAX_NAME)]
+                errors[key] = [Message(FIELD_TOO_LONG, max=MAX_NAME)]
         if errors:
             raise ValidationError(errors)
 
@@ -127,7 +127,7 @@ class UserUpdateSchema(Schema):
         limits = (("first_name", "firstName", MAX_NAME), ("last_name", "lastName", MAX_NAME), ("phone", "phone", 32))
         for field, key, most in limits:
             if len(data.get(field) or "") > most:
-                errors[key] = [Message(messages.FIELD_TOO_LONG, max=most)]
+                errors[key] = [Message(FIELD_TOO_LONG, max=most)]
         if errors:
             raise ValidationError(errors)
 

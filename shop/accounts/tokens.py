@@ -9,7 +9,6 @@ from sqlalchemy import select
 
 from shop.errors import error_body
 from shop.extensions import db
-from shop.i18n import register
 
 ACCOUNT_GONE = "Your account no longer exists. Please sign in again."
 SIGN_IN_NEEDED = "Please sign in to continue."
@@ -49,7 +48,6 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "de": "Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.",
     },
 }
-register(TRANSLATIONS)
 
 
 def _unauthorized(message: str):

@@ -13,13 +13,13 @@ from sqlalchemy import func, select
 
 from shop.accounts.models import User
 from shop.admin import content_messages as messages
-from shop.admin.audit import Action, Entity, record, snapshot
+from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import Brand, Colour, Product
-from shop.demo.catalogue import slugify
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.i18n import Message
 from shop.models_base import MAX_ID
+from shop.slugs import slugify
 
 AUDITED = ("name", "name_ua", "name_pl", "name_ru", "name_de", "slug", "hex", "brand_id")
 MAX_SLUG = 80

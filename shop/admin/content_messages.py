@@ -1,5 +1,4 @@
 """Every message of the slider and colour admin calls, once, with its translations (shop.i18n)."""
-from shop.i18n import register
 
 FILL_IN = "Please fill this in."
 TEXT_TOO_LONG = "This text may be at most {max} characters."
@@ -131,5 +130,3 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "de": "Die Farbe wurde gelöscht.",
     },
 }
-
-register(TRANSLATIONS)

@@ -30,10 +30,7 @@ from marshmallow import ValidationError
 from sqlalchemy import insert, select, update
 from werkzeug.datastructures import FileStorage
 
-from shop.accounts.messages import FIELD_REQUIRED
 from shop.admin import product_messages as messages
-from shop.admin.audit import Action, Entity, record
-from shop.admin.models import AuditEntry
 from shop.admin.product_rules import (
     AUDITED,
     DEFAULTS,
@@ -47,6 +44,7 @@ from shop.admin.product_rules import (
     default_slug,
 )
 from shop.admin.product_schemas import ProductInSchema
+from shop.audit import Action, AuditEntry, Entity, record
 from shop.catalog.models import LANGUAGES, SEARCH_TEXT_SOURCES, Brand, Colour, Product
 from shop.catalog.read_model import products_changed
 from shop.catalog.search_text import product_search_text
@@ -55,6 +53,7 @@ from shop.extensions import db
 from shop.i18n import Message
 from shop.models_base import utcnow
 from shop.money import CENT
+from shop.validation import FIELD_REQUIRED
 
 COLUMNS = (
     "product_id", *NAME_COLUMNS, *DESCRIPTION_COLUMNS, "price", "discount", "minimum", "unit", "stock",

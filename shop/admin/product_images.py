@@ -22,10 +22,10 @@ from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 from werkzeug.datastructures import FileStorage
 
 from shop.admin import product_messages as messages
-from shop.admin.audit import Action, Entity, record, snapshot
 from shop.admin.product_rules import AUDITED, image_list
 from shop.admin.product_schemas import MAX_IMAGES
 from shop.admin.products_service import get_product
+from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import Product
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db

@@ -1,9 +1,8 @@
-"""Every message of staff's product management, once, and its translations (shop.i18n; registered on import).
+"""Every message of staff's product management, once, and its translations (shop.i18n; shop.messages registers them).
 
 Field rules shared with other domains keep their own messages (shop.accounts.messages FIELD_REQUIRED and
 FIELD_TOO_LONG, shop.orders.messages CHECK_FIELDS); these are the catalogue's own.
 """
-from shop.i18n import register
 
 NO_SUCH_PRODUCT = "There is no such product."
 DELETED = "The product has been deleted."
@@ -292,5 +291,3 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
               "erneut.",
     },
 }
-
-register(TRANSLATIONS)

@@ -13,13 +13,13 @@ from typing import Any
 
 from sqlalchemy import select
 
-from shop.accounts.messages import FIELD_REQUIRED
 from shop.admin import product_messages as messages
 from shop.catalog.models import GIFT_CARD_CATEGORY, LANGUAGES, Brand, Colour
 from shop.catalog.tree import category_roots, walk
-from shop.demo.catalogue import slugify
 from shop.extensions import db
 from shop.i18n import Message
+from shop.slugs import slugify
+from shop.validation import FIELD_REQUIRED
 
 FRACTIONAL = Decimal("0.1")  # sold by tenths of a unit: fabric by 10 cm
 WHOLE = Decimal("1")

@@ -12,7 +12,6 @@ from decimal import Decimal
 from flask_smorest.fields import Upload
 from marshmallow import Schema, ValidationError, fields, missing, post_load, pre_load, validate
 
-from shop.accounts.messages import FIELD_REQUIRED, FIELD_TOO_LONG
 from shop.admin import product_messages as messages
 from shop.admin.product_rules import MINIMUMS, UNITS, image_list
 from shop.catalog.models import LANGUAGES
@@ -20,6 +19,7 @@ from shop.fields import Amount, DecimalString, Trimmed
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.money import CENT, MAX_MINOR, from_minor
+from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG
 
 MAX_SKU = 40
 MAX_SLUG = 160

@@ -8,7 +8,6 @@ from __future__ import annotations
 from sqlalchemy import and_, func, or_, select
 
 from shop.admin import product_messages as messages
-from shop.admin.audit import Action, Entity, record, snapshot
 from shop.admin.product_rules import (
     AUDITED,
     DEFAULTS,
@@ -20,15 +19,15 @@ from shop.admin.product_rules import (
     check,
     default_slug,
 )
+from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import GIFT_CARD_CATEGORY, Brand, Colour, Product
 from shop.catalog.search_text import lower_words
-from shop.catalog.tree import CategoryNode, category_roots
+from shop.catalog.tree import CategoryNode, category_roots, display_name
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
-from shop.orders.messages import CHECK_FIELDS
-from shop.seo.texts import display_name
+from shop.validation import CHECK_FIELDS
 
 MAX_SEARCH_WORDS = 6
 

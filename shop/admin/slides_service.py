@@ -11,8 +11,8 @@ from werkzeug.datastructures import FileStorage
 
 from shop.accounts.models import User
 from shop.admin import content_messages as messages
-from shop.admin.audit import Action, Entity, record, snapshot
 from shop.admin.slide_images import discard_slide_image, store_slide_image
+from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import LANGUAGES
 from shop.content.models import Slide
 from shop.errors import ApiError, NotFoundError

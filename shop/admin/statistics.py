@@ -13,7 +13,7 @@ from flask import current_app
 from sqlalchemy import func, select
 
 from shop.accounts.models import User, UserStatus
-from shop.admin.models import AuditEntry
+from shop.audit import AuditEntry
 from shop.catalog.models import Product
 from shop.extensions import db
 from shop.models_base import utcnow

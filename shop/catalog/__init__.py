@@ -1,4 +1,1 @@
 """Catalogue domain: products, brands, colours, categories and the slider feeds."""
-from shop.catalog.routes import blueprints
-
-__all__ = ["blueprints"]

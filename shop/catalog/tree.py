@@ -1,4 +1,4 @@
-"""The category tree: menus, a category's children, display names by level, storefront links."""
+"""The category tree: menus, a category's children, display names by level and by language, storefront links."""
 from __future__ import annotations
 
 import time
@@ -121,3 +121,13 @@ def menu(main: str) -> CategoryNode:
 def category_tree(*slugs: str) -> CategoryNode:
     """The node at a path with its children (categories/{1}, /{2}, /{3})."""
     return find_node(slugs)
+
+
+def display_name(stored: str, language: str) -> str:
+    """The spec's rule for stored category names (ui/src/components/category-name.ts): the text after ``__`` is
+    Ukrainian, shown for ua; otherwise the first part, cut at the first ``_`` or `` -``."""
+    first, separator, ukrainian = stored.partition("__")
+    if language == "ua" and separator and ukrainian.strip():
+        return ukrainian.strip()
+    cuts = [i for i in (first.find("_"), first.find(" -")) if i > 0]
+    return first[: min(cuts)].strip() if cuts else first.strip() or stored.strip()

@@ -1,4 +1,1 @@
 """Display currencies: the factors from GBP that staff may edit (read by the storefront, filters and orders)."""
-from shop.currency.routes import blp
-
-__all__ = ["blp"]

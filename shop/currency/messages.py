@@ -1,5 +1,4 @@
 """Every message of the currency calls, once, with its translations (shop.i18n)."""
-from shop.i18n import register
 
 NO_SUCH_CURRENCY = "There is no display currency {code}."
 BASE_FACTOR_FIXED = "GBP is the base currency: its factor is always 1."
@@ -30,5 +29,3 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
               "zum Beispiel 1.19.",
     },
 }
-
-register(TRANSLATIONS)

@@ -10,8 +10,7 @@ from decimal import Decimal
 
 from sqlalchemy import select
 
-from shop.accounts.models import User
-from shop.admin.audit import Action, Entity, record
+from shop.audit import Action, Actor, Entity, record
 from shop.currency import messages
 from shop.currency.models import CurrencyRate
 from shop.errors import ApiError, NotFoundError
@@ -54,7 +53,7 @@ def factor(code: str) -> Decimal:
     return stored.factor if stored is not None else DEFAULT_FACTORS[code]
 
 
-def set_factor(actor: User, code: str, value: Decimal) -> Currency:
+def set_factor(actor: Actor, code: str, value: Decimal) -> Currency:
     """Store a display currency's factor from GBP (staff; audited). GBP itself is always 1 (400)."""
     code = code.upper()
     if code not in CURRENCY_CODES:

@@ -8,22 +8,11 @@ those separators on purpose so the menu's rule is exercised by real data.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from unidecode import unidecode
-
 LANGS = ("en", "ua", "pl", "ru", "de")
 Names = tuple[str, str, str, str, str]
-
-_NON_SLUG = re.compile(r"[^a-z0-9]+")
-
-
-def slugify(text: str) -> str:
-    """Lower-case, hyphenated ASCII form of ``text`` ("Devoré Velvet" -> "devore-velvet")."""
-    return _NON_SLUG.sub("-", unidecode(text).lower()).strip("-")
-
 
 # --------------------------------------------------------------------------------------------------------------
 # Brands

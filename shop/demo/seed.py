@@ -30,7 +30,7 @@ from shop.accounts.models import (
     UserStatus,
 )
 from shop.accounts.passwords import hash_password
-from shop.accounts.rewards import WELCOME_POINTS, award_for_delivered_order
+from shop.accounts.rewards import WELCOME_POINTS
 from shop.catalog.models import GIFT_CARD_CATEGORY, Brand, Category, Colour, Product
 from shop.catalog.search_text import product_search_text
 from shop.content.models import Slide
@@ -52,9 +52,11 @@ from shop.orders.models import (
     ReturnStatus,
 )
 from shop.orders.pricing import Wanted, price, products_by_sku
+from shop.orders.rewards import award_for_delivered_order
 from shop.payments.methods import PaymentMethod
 from shop.payments.models import Payment, ProviderCallback
 from shop.queries.models import CallbackQuery, QueryStatus
+from shop.slugs import slugify
 
 # Products are dated between these two instants, so "new" (newest first) is the same on every run.
 CATALOGUE_FROM = datetime(2026, 1, 1, tzinfo=UTC)
@@ -210,7 +212,7 @@ def _seed_brands(media: images.MediaWriter) -> dict[str, int]:
     """Insert the brands in their menu order, each with a generated wordmark logo; returns code -> id."""
     rows = []
     for position, brand in enumerate(cat.BRANDS):
-        slug = cat.slugify(brand.name)
+        slug = slugify(brand.name)
         logo = media.ensure(f"brands/{slug}.svg",
                             lambda b=brand: images.brand_logo(b.name, b.logo_colour, b.serif))
         rows.append({"name": brand.name, "slug": slug, "logo": logo, "position": position})
@@ -273,7 +275,7 @@ def _seed_colours(ranges: dict[str, dict[str, list[cat.ColourSpec]]],
         seen: set[str] = set()
         for palette in ranges[brand.code].values():
             for colour in palette:
-                slug = cat.slugify(colour.name)
+                slug = slugify(colour.name)
                 if slug not in seen:
                     seen.add(slug)
                     keys.append((brand.code, slug))
@@ -375,7 +377,7 @@ def _product_image(family: cat.Family, colour: cat.ColourSpec | None, media: ima
     """The main picture for a family in a colour, shared by every product of that look."""
     key = family.image
     tone = colour.hex if colour else None
-    suffix = f"-{cat.slugify(colour.name)}-{colour.hex[1:].lower()}" if colour else ""
+    suffix = f"-{slugify(colour.name)}-{colour.hex[1:].lower()}" if colour else ""
     title = f"{colour.name} {IMAGE_TITLES.get(CRYSTAL_SHAPES.get(key, key), key)}" if colour else \
         IMAGE_TITLES.get(CRYSTAL_SHAPES.get(key, key), key).capitalize()
     if key in FABRIC_TEXTURES:
@@ -401,7 +403,7 @@ def _extra_images(leaf: Leaf, brand: cat.BrandSpec, colours: list[cat.ColourSpec
     if palette and colours:
         title = f"{brand.name} {palette} colour card"
         chips = [c.hex for c in colours]
-        extra.append(media.ensure(f"products/cards/{cat.slugify(brand.name)}-{palette}.svg",
+        extra.append(media.ensure(f"products/cards/{slugify(brand.name)}-{palette}.svg",
                                   lambda: images.colour_card(title, chips)))
     if leaf.family.kind == "fabric":
         extra.append(media.ensure("products/cards/sold-per-10-cm.svg",
@@ -520,7 +522,7 @@ def _product_rows(rng: random.Random, total: int, leaves: list[Leaf],
                     product_id=f"{group}{variant}", group=group,
                     created=created + timedelta(minutes=7 * variant), path_columns=path_columns,
                     brand_id=brand_ids[brand.code],
-                    colour_id=colour_ids[(brand.code, cat.slugify(colour.name))] if colour else None,
+                    colour_id=colour_ids[(brand.code, slugify(colour.name))] if colour else None,
                     category_id=category_ids[tuple(slugs)], extra_images=extra_images, media=media))
             remaining -= len(variants)
     return rows
@@ -547,7 +549,7 @@ def _product_row(rng: random.Random, leaf: Leaf, brand: cat.BrandSpec, line: str
     pictures = [_product_image(family, colour, media), *extra_images][:picture_count]
     return {
         "product_id": product_id,
-        "slug": cat.slugify(f"{names[0]} {product_id}")[:160],
+        "slug": slugify(f"{names[0]} {product_id}")[:160],
         "group": group,
         **{f"name_{lang}": names[i] for i, lang in enumerate(cat.LANGS)},
         **{f"description_{lang}": descriptions[i] for i, lang in enumerate(cat.LANGS)},
@@ -579,7 +581,7 @@ def _gift_card_rows(media: images.MediaWriter) -> list[dict]:
         image = media.ensure(f"products/gift-cards/gift-card-{amount}.svg",
                              lambda a=amount: images.gift_card_image(a, f"£{a} gift card"))
         rows.append({
-            "product_id": product_id, "slug": cat.slugify(f"gift card {amount} {product_id}"), "group": "GIFT",
+            "product_id": product_id, "slug": slugify(f"gift card {amount} {product_id}"), "group": "GIFT",
             **{f"name_{lang}": names[i] for i, lang in enumerate(cat.LANGS)},
             **{f"description_{lang}": cat.GIFT_CARD_TEXT[i] for i, lang in enumerate(cat.LANGS)},
             "price": Decimal(amount), "discount": 0, "minimum": WHOLE_MINIMUM, "unit": "card",

@@ -6,12 +6,8 @@ from flask.views import MethodView
 
 from shop.extensions import limiter
 from shop.giftcards import service
-from shop.giftcards.messages import TRANSLATIONS
 from shop.giftcards.schemas import BalanceQuerySchema, BalanceSchema
-from shop.i18n import register
 from shop.security import Blueprint
-
-register(TRANSLATIONS)
 
 blp = Blueprint("giftcards", __name__, url_prefix="/api/gift-cards", description="Gift cards")
 

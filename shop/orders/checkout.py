@@ -23,6 +23,7 @@ from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
+from shop import validation
 from shop.accounts.models import User
 from shop.catalog.models import Product
 from shop.catalog.read_model import products_changed
@@ -183,7 +184,7 @@ def _check_rules(data: dict, priced: Priced) -> None:
 
 
 def _field_error(field: str, sub: str | None, message) -> None:
-    raise ApiError(messages.CHECK_FIELDS, status=400, errors={field: {sub: [message]} if sub else [message]})
+    raise ApiError(validation.CHECK_FIELDS, status=400, errors={field: {sub: [message]} if sub else [message]})
 
 
 def _text(value: Decimal) -> str:

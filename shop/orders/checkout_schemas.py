@@ -9,7 +9,6 @@ import re
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from shop.accounts.messages import COUNTRY_INVALID, EMAIL_INVALID, FIELD_REQUIRED, FIELD_TOO_LONG, PHONE_INVALID
 from shop.countries import COUNTRY_CODES, normalise_country
 from shop.fields import Amount, DecimalString, Trimmed
 from shop.i18n import LANGUAGES, Message
@@ -19,7 +18,15 @@ from shop.orders.delivery import CODES as DELIVERY_CODES
 from shop.orders.delivery import METHODS, DeliveryCode
 from shop.orders.schemas import MAX_COMMENT, OrderSchema
 from shop.payments.methods import PaymentMethod
-from shop.validation import is_valid_email, is_valid_phone
+from shop.validation import (
+    COUNTRY_INVALID,
+    EMAIL_INVALID,
+    FIELD_REQUIRED,
+    FIELD_TOO_LONG,
+    PHONE_INVALID,
+    is_valid_email,
+    is_valid_phone,
+)
 
 MAX_LINES = 100
 KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")

@@ -1,4 +1,4 @@
-"""Every message of the orders domain, once, and its translations (shop.i18n; the package registers TRANSLATIONS)."""
+"""Every message of the orders domain, once, and its translations (shop.i18n; shop.messages registers TRANSLATIONS)."""
 from shop.orders.models import DeliveryStatus
 
 NOT_YOURS = "You may see only your own orders."
@@ -97,7 +97,6 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
 
 # ---------------------------------------------------------------- checkout and order status
 
-CHECK_FIELDS = "Please check the highlighted fields."
 EMPTY_ORDER = "Your order has no items."
 QUANTITY_FRACTIONAL = "This is sold in steps of 0.1, from 0.1 up to {max}."
 QUANTITY_WHOLE = "This is sold in whole pieces, from 1 up to {max}."
@@ -121,12 +120,6 @@ STATUS_TRANSITION = "An order that is {current} cannot become {new}."
 PAYMENT_UNCHANGED = "The order is already marked {status}."
 
 TRANSLATIONS.update({
-    CHECK_FIELDS: {
-        "ua": "Будь ласка, перевірте виділені поля.",
-        "pl": "Sprawdź zaznaczone pola.",
-        "ru": "Пожалуйста, проверьте выделенные поля.",
-        "de": "Bitte prüfen Sie die markierten Felder.",
-    },
     EMPTY_ORDER: {
         "ua": "У вашому замовленні немає товарів.",
         "pl": "Twoje zamówienie nie zawiera żadnych produktów.",

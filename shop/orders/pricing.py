@@ -15,6 +15,7 @@ from decimal import Decimal
 
 from sqlalchemy import select
 
+from shop import validation
 from shop.catalog.models import Product
 from shop.errors import ApiError
 from shop.extensions import db
@@ -126,7 +127,7 @@ def check_quantities(wanted: Sequence[Wanted], products: dict[str, Product]) -> 
         elif gift_card_problem:
             errors[str(index)] = {"giftCard": [messages.GIFT_CARD_RECIPIENT_REQUIRED]}
     if errors:
-        raise ApiError(messages.CHECK_FIELDS, status=400, errors={"lines": errors})
+        raise ApiError(validation.CHECK_FIELDS, status=400, errors={"lines": errors})
 
 
 def price(wanted: Sequence[Wanted], products: dict[str, Product], currency: str, factor: Decimal,

@@ -4,6 +4,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 from sqlalchemy.orm import selectinload
 
+from shop import validation
 from shop.accounts.models import User
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
@@ -59,7 +60,7 @@ def all_orders(status: str | None, page: int | None, limit: int) -> tuple[list[O
         query = query.where(Order.is_paid.is_(True))
     elif status:
         if status not in DeliveryStatus.ALL:
-            raise ApiError(messages.CHECK_FIELDS, errors={"status": [Message(
+            raise ApiError(validation.CHECK_FIELDS, errors={"status": [Message(
                 messages.STATUS_INVALID, choices=", ".join((*DeliveryStatus.ALL, PaymentStatus.PAID)))]})
         query = query.where(Order.status == status)
     total = db.session.scalar(select(func.count()).select_from(query.subquery()))

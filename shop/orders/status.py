@@ -11,10 +11,10 @@ from datetime import timedelta
 from sqlalchemy import select, update
 from sqlalchemy.orm import selectinload
 
+from shop import validation
 from shop.accounts.models import User
-from shop.accounts.rewards import award_for_delivered_order
-from shop.admin.audit import Action, Entity
-from shop.admin.audit import record as audit
+from shop.audit import Action, Entity
+from shop.audit import record as audit
 from shop.catalog.models import Product
 from shop.catalog.read_model import products_changed
 from shop.errors import ApiError, NotFoundError
@@ -26,6 +26,7 @@ from shop.models_base import MAX_ID, utcnow
 from shop.orders import emails, messages
 from shop.orders.history import OrderView, views
 from shop.orders.models import DeliveryStatus, EventKind, Order, OrderEvent, PaymentStatus
+from shop.orders.rewards import award_for_delivered_order
 from shop.payments.methods import PaymentMethod
 
 
@@ -40,7 +41,7 @@ def _order(order_id: int) -> Order:
 def change_status(order_id: int, new: str, actor: User | None, note: str = "") -> OrderView:
     """Move the delivery status along an allowed transition (409 otherwise)."""
     if new not in DeliveryStatus.ALL:
-        raise ApiError(messages.CHECK_FIELDS, errors={"status": [
+        raise ApiError(validation.CHECK_FIELDS, errors={"status": [
             Message(messages.STATUS_INVALID, choices=", ".join(DeliveryStatus.ALL))]})
     order = _order(order_id)
     current = order.status

@@ -1,5 +1,7 @@
-"""Payments: the methods a shopper pays with, behind one provider interface, and the card provider's notices.
+"""Payments: the methods a shopper pays with, the card provider's protocol behind one provider interface, and
+the records of payments and provider notices.
 
-The blueprint lives in shop.payments.routes (imported by shop.blueprints): accounts read the methods from here, so
-this package itself imports nothing that imports accounts.
+What a provider's notice does to an order (marked paid, or unpaid again) is the orders domain's:
+shop.orders.payment_notices and its route shop.orders.payment_routes (/api/payments/...). This package imports
+no other domain, so accounts (a profile's preferred method) and orders both build on it.
 """

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from shop.admin.audit import Action, Entity, record, snapshot
+from shop.audit import Action, Entity, record, snapshot
 from shop.errors import NotFoundError
 from shop.extensions import db
 from shop.models_base import MAX_ID

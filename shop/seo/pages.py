@@ -19,12 +19,12 @@ from shop.catalog import feeds, lookups
 from shop.catalog.listing import Criterion, Listing, at_level, in_colours, in_paths, of_brand
 from shop.catalog.models import GIFT_CARD_CATEGORY, Colour, Product
 from shop.catalog.read_model import catalogue, read_model
-from shop.catalog.tree import CategoryNode, category_roots
+from shop.catalog.tree import CategoryNode, category_roots, display_name
 from shop.errors import NotFoundError
 from shop.extensions import db
 from shop.money import FRACTIONAL_STEP, from_minor
 from shop.seo import paths
-from shop.seo.texts import SHOP_NAME, Words, display_name, price_text, shorten
+from shop.seo.texts import SHOP_NAME, Words, price_text, shorten
 from shop.seo.urls import CATEGORY_MAINS, PageUrl, category_url
 from shop.seo.view import Link, Offer, PageView, ProductLine
 

@@ -95,16 +95,6 @@ def _lookup(tree: dict, path: str) -> str | None:
     return node if isinstance(node, str) else None
 
 
-def display_name(stored: str, language: str) -> str:
-    """The spec's rule for stored category names (ui/src/components/category-name.ts): the text after ``__`` is
-    Ukrainian, shown for ua; otherwise the first part, cut at the first ``_`` or `` -``."""
-    first, separator, ukrainian = stored.partition("__")
-    if language == "ua" and separator and ukrainian.strip():
-        return ukrainian.strip()
-    cuts = [i for i in (first.find("_"), first.find(" -")) if i > 0]
-    return first[: min(cuts)].strip() if cuts else first.strip() or stored.strip()
-
-
 def price_text(amount: Decimal, currency: str = "GBP") -> str:
     """A price as the UI shows it in every language (ui/src/features/currency/money.ts): £1,234.50."""
     sign = SIGNS.get(currency, currency)

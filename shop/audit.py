@@ -1,5 +1,8 @@
-"""Writing the audit log. Services that change the shop on a staff member's behalf call :func:`record` in the same
-transaction as the change (the caller commits), so the log and the shop never disagree.
+"""The audit log: every change staff make, with who, what, when, and the record before and after.
+
+It sits below the domains it serves (catalogue, currencies, call-backs, orders, the admin area): an entry keeps the
+actor's id and e-mail, never the User model. Services that change the shop on a staff member's behalf call
+:func:`record` in the same transaction as the change (the caller commits), so the log and the shop never disagree.
 
     record(actor, Action.UPDATE, Entity.PRODUCT, product.id, before=snapshot_before, after=snapshot(product))
 """
@@ -7,10 +10,36 @@ from __future__ import annotations
 
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, Protocol
 
-from shop.admin.models import AuditEntry
+from sqlalchemy import JSON, ForeignKey, String
+from sqlalchemy.orm import Mapped, mapped_column
+
 from shop.extensions import db
+from shop.models_base import TimestampMixin
+
+
+class Actor(Protocol):
+    """Who made a change: a staff account (anything with an id and an e-mail)."""
+
+    id: int
+    email: str
+
+
+class AuditEntry(TimestampMixin, db.Model):
+    """One staff change. ``before``/``after`` hold the changed record's fields (null for a create/delete)."""
+
+    __tablename__ = "audit_entries"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    actor_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    actor_email: Mapped[str] = mapped_column(String(254), default="")
+    action: Mapped[str] = mapped_column(String(16))
+    entity: Mapped[str] = mapped_column(String(16), index=True)
+    entity_id: Mapped[str] = mapped_column(String(40), default="")
+    summary: Mapped[str] = mapped_column(String(200), default="")
+    before: Mapped[dict | None] = mapped_column(JSON)
+    after: Mapped[dict | None] = mapped_column(JSON)
 
 
 class Action:
@@ -58,8 +87,8 @@ def changed_only(before: dict | None, after: dict | None) -> tuple[dict | None, 
     return {key: before.get(key) for key in keys}, {key: after[key] for key in keys}
 
 
-def record(actor, action: str, entity: str, entity_id: Any, before: dict | None = None, after: dict | None = None,
-           summary: str = "") -> AuditEntry:
+def record(actor: Actor | None, action: str, entity: str, entity_id: Any, before: dict | None = None,
+           after: dict | None = None, summary: str = "") -> AuditEntry:
     """Add one entry to the session (the caller's commit writes it with the change)."""
     before, after = changed_only(plain(before), plain(after))
     entry = AuditEntry(actor_id=getattr(actor, "id", None), actor_email=getattr(actor, "email", "") or "",

@@ -11,7 +11,7 @@ from shop.countries import COUNTRY_CODES, normalise_country
 from shop.fields import Amount, Trimmed
 from shop.i18n import Message
 from shop.orders.schemas import OrderSchema
-from shop.validation import is_valid_phone
+from shop.validation import COUNTRY_INVALID, FIELD_REQUIRED, FIELD_TOO_LONG, PHONE_INVALID, is_valid_phone
 
 MAX_PHONE = 32
 
@@ -22,9 +22,9 @@ def _text_rules(data: dict, limits: dict[str, tuple[str, int]], required: tuple[
         if field not in data:
             continue
         if field in required and not data[field]:
-            errors[key] = [messages.FIELD_REQUIRED]
+            errors[key] = [FIELD_REQUIRED]
         elif len(data[field]) > most:
-            errors[key] = [Message(messages.FIELD_TOO_LONG, max=most)]
+            errors[key] = [Message(FIELD_TOO_LONG, max=most)]
 
 
 class _AddressLikeSchema(Schema):
@@ -48,7 +48,7 @@ class _AddressLikeSchema(Schema):
         if "country" in data:
             country = normalise_country(data["country"])
             if not (self.COUNTRY_MAY_BE_EMPTY and country == "") and country not in COUNTRY_CODES:
-                errors["country"] = [messages.COUNTRY_INVALID]
+                errors["country"] = [COUNTRY_INVALID]
         self._more_rules(data, errors)
         if errors:
             raise ValidationError(errors)
@@ -74,7 +74,7 @@ def _limited(key: str, most: int, **kwargs) -> Trimmed:
     return Trimmed(data_key=key, metadata={"maxLength": most}, **kwargs)
 
 
-_REQUIRED = {"required": messages.FIELD_REQUIRED}
+_REQUIRED = {"required": FIELD_REQUIRED}
 
 
 class AddressInSchema(_AddressLikeSchema):
@@ -98,7 +98,7 @@ class AddressInSchema(_AddressLikeSchema):
 
     def _more_rules(self, data: dict, errors: dict) -> None:
         if data.get("phone") and "phone" not in errors and not is_valid_phone(data["phone"]):
-            errors["phone"] = [messages.PHONE_INVALID]
+            errors["phone"] = [PHONE_INVALID]
 
 
 class AddressChangeSchema(AddressInSchema):

@@ -8,8 +8,8 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_jwt_extended import current_user
 
-from shop.accounts import addresses, affiliate, messages, overview, payment_profile, recurring, rewards
-from shop.accounts.account_schemas import (
+from shop.account_pages import affiliate, overview
+from shop.account_pages.schemas import (
     AddressChangeSchema,
     AddressInSchema,
     AddressListSchema,
@@ -21,6 +21,7 @@ from shop.accounts.account_schemas import (
     RewardPointsSchema,
     TransactionListSchema,
 )
+from shop.accounts import addresses, messages, payment_profile, recurring, rewards
 from shop.accounts.schemas import MessageSchema, UserSchema
 from shop.orders import returns, transactions
 from shop.orders.schemas import ReturnCreateSchema, ReturnListSchema, ReturnSchema

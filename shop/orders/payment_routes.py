@@ -1,9 +1,9 @@
-"""/api/payments: the card provider's notices (LiqPay's server_url)."""
+"""/api/payments: the card provider's notices (LiqPay's server_url), which move an order's payment."""
 from __future__ import annotations
 
 from flask.views import MethodView
 
-from shop.payments import service
+from shop.orders import payment_notices
 from shop.payments.schemas import LiqPayNoticeSchema, NoticeAnswerSchema
 from shop.security import Blueprint
 
@@ -17,4 +17,4 @@ class LiqPayCallback(MethodView):
     @blp.alt_response(400, description="The signature does not match (the notice is not LiqPay's).")
     def post(self, notice: dict):
         """LiqPay's notice about a payment: verified by its signature, applied once, replays change nothing."""
-        return {"outcome": service.handle_liqpay(notice["data"], notice["signature"])}
+        return {"outcome": payment_notices.handle_liqpay(notice["data"], notice["signature"])}

@@ -1,0 +1,14 @@
+"""The one registry of the API's message catalogues (English template -> ua, pl, ru, de), which create_app
+registers with shop.i18n. A module that defines messages only defines them: nothing is registered at import."""
+from shop.accounts.messages import TRANSLATIONS as ACCOUNTS
+from shop.accounts.tokens import TRANSLATIONS as TOKENS
+from shop.admin.content_messages import TRANSLATIONS as ADMIN_CONTENT
+from shop.admin.product_messages import TRANSLATIONS as ADMIN_PRODUCTS
+from shop.currency.messages import TRANSLATIONS as CURRENCY
+from shop.errors import TRANSLATIONS as ERRORS
+from shop.giftcards.messages import TRANSLATIONS as GIFT_CARDS
+from shop.orders.messages import TRANSLATIONS as ORDERS
+from shop.security import TRANSLATIONS as SECURITY
+from shop.validation import TRANSLATIONS as FIELDS
+
+CATALOGUES = [ERRORS, SECURITY, FIELDS, CURRENCY, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS, ADMIN_CONTENT, ADMIN_PRODUCTS]
