@@ -8,16 +8,19 @@ PYTEST := $(VENV)/bin/pytest
 HOST ?= 127.0.0.1
 PORT ?= 5000
 POSTGRES_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
-# How the shop is served (bench/listing_load.py serves its yardstick with the same flags).
+# How the shop is served (bench/listing_load.py serves its yardstick with the same flags; tests/boot runs SERVE).
 GUNICORN_FLAGS := --no-control-socket -w 2 --threads 4
+SERVE = $(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) --access-logfile - wsgi:app
+# `make bench QUICK=1`: every benchmark once on a tiny shop, to prove the scripts run (figures mean nothing then).
+QUICK ?=
 
-.PHONY: run test setup venv ui db lint test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench serve watch clean
+.PHONY: run test setup venv ui db lint test-boot test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench serve watch clean
 
 run: setup db ## set everything up, then serve the shop at http://127.0.0.1:5000
-	$(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) --access-logfile - wsgi:app
+	$(SERVE)
 
 serve: ## serve without the set-up steps
-	$(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) --access-logfile - wsgi:app
+	$(SERVE)
 
 setup: venv ui
 
@@ -48,20 +51,24 @@ lint: venv node_modules/.installed
 	npm run typecheck
 	npm run lint
 
-test: setup lint test-ui test-api test-contract test-e2e ## everything: lint, types, UI unit tests, API on SQLite and PostgreSQL, the API contract, browser
+test: setup lint test-ui test-boot test-api test-contract test-e2e ## everything: lint, types, UI unit tests, boot, API on SQLite and PostgreSQL, the API contract, browser
 
 test-ui: node_modules/.installed
 	npm test
+
+test-boot: venv ui ## every module imports alone; `make run`'s server command serves a fresh shop; the README's commands work
+	@echo "=== Boot: imports, the server command, the operator commands ==="
+	$(PYTEST) tests/boot -q -p no:playwright
 
 test-api: test-api-sqlite test-api-postgres
 
 test-api-sqlite: venv
 	@echo "=== API tests on SQLite ==="
-	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests --ignore=tests/e2e --ignore=tests/test_api_contract.py -q -p no:playwright
+	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests --ignore=tests/e2e --ignore=tests/boot --ignore=tests/test_api_contract.py -q -p no:playwright
 
 test-api-postgres: venv
 	@echo "=== API tests on PostgreSQL ==="
-	SHOP_TEST_DATABASE_URL=$(POSTGRES_TEST_URL) $(PYTEST) tests --ignore=tests/e2e --ignore=tests/test_api_contract.py -q -p no:playwright
+	SHOP_TEST_DATABASE_URL=$(POSTGRES_TEST_URL) $(PYTEST) tests --ignore=tests/e2e --ignore=tests/boot --ignore=tests/test_api_contract.py -q -p no:playwright
 
 test-contract: venv ## schemathesis against the OpenAPI document, every operation (once: it does not depend on the database)
 	@echo "=== API contract (schemathesis) ==="
@@ -72,8 +79,8 @@ test-e2e: venv ui
 	$(PYTEST) tests/e2e -q
 
 bench: venv ## performance figures (see bench/)
-	$(PY) bench/catalog.py
-	$(PY) bench/listing_load.py
+	$(PY) bench/catalog.py $(if $(QUICK),--products 200 --db sqlite --requests 5 --seconds 2)
+	$(PY) bench/listing_load.py $(if $(QUICK),--products 200 --seconds 1 --stock-seconds 2)
 
 clean:
 	rm -rf $(VENV) node_modules shop/static/dist

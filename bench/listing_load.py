@@ -48,8 +48,7 @@ from sqlalchemy import create_engine, select, text, update
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scratch import fresh_pg_schema  # noqa: E402  (bench/scratch.py: the scratch schema every bench uses)
-
+from bench.scratch import fresh_pg_schema  # noqa: E402  (the scratch schema every bench uses)
 from shop.catalog.models import Product  # noqa: E402
 
 BENCH = ROOT / "bench"

@@ -37,9 +37,9 @@ from urllib.parse import quote
 
 from sqlalchemy import create_engine, select, update
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from listing_load import (
+from bench.listing_load import (
     TARGET_P95_MS,
     add_database_arguments,
     busy_listing_paths,
@@ -51,7 +51,6 @@ from listing_load import (
     wait_for_workers,
     wrk,
 )
-
 from shop.catalog.models import Product
 
 CONTACT = {"firstName": "Bench", "lastName": "Buyer", "email": "bench@example.com", "phone": "0501234567"}

@@ -15,7 +15,7 @@ class ConfigurationError(RuntimeError):
 
 def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     """Build the app. ``config`` is an environment name or a dict of overrides for testing."""
-    app = Flask(__name__, instance_relative_config=True, static_folder=None)
+    app = Flask(__name__, instance_path=instance_folder(), instance_relative_config=True, static_folder=None)
     load_config(app, config)
     os.makedirs(app.instance_path, exist_ok=True)
     app.config.setdefault("SHOP_MEDIA_DIR", os.path.join(app.instance_path, "uploads"))
@@ -27,6 +27,12 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     register_commands(app)
     register_web(app)  # last: its catch-all must not shadow the API
     return app
+
+
+def instance_folder() -> str | None:
+    """SHOP_INSTANCE_DIR when set: the folder of the database, uploads, outbox and config.py (else instance/)."""
+    folder = os.environ.get("SHOP_INSTANCE_DIR")
+    return os.path.abspath(folder) if folder else None
 
 
 def load_config(app: Flask, config: str | dict[str, Any] | None) -> None:
