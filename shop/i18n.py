@@ -60,15 +60,21 @@ def language_of(tag: str) -> str | None:
     return base if base in LANGUAGES else None
 
 
-def request_language() -> str:
-    """The first language of the request's Accept-Language (in q order) that the shop speaks; English otherwise."""
+def requested_language() -> str | None:
+    """The first language of the request's Accept-Language (in q order) that the shop speaks; None when it names
+    none (or there is no request)."""
     if not has_request_context() or "Accept-Language" not in request.headers:
-        return DEFAULT_LANGUAGE
+        return None
     for tag, quality in request.accept_languages:
         language = language_of(tag) if quality > 0 else None
         if language is not None:
             return language
-    return DEFAULT_LANGUAGE
+    return None
+
+
+def request_language() -> str:
+    """The language the request asks for (Accept-Language); English when it names none the shop speaks."""
+    return requested_language() or DEFAULT_LANGUAGE
 
 
 def say(text: Any, language: str) -> Any:

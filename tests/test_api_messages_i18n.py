@@ -58,7 +58,7 @@ def test_sign_up_field_errors_in_polish(client, db):
         "message": "Proszę podać prawidłowy adres e-mail.",
         "errors": {
             "email": ["Proszę podać prawidłowy adres e-mail."],
-            "password": ["Hasło musi mieć co najmniej 6 znaków."],
+            "password": ["Hasło musi mieć co najmniej 6 znaków"],
             "firstName": ["Maksymalna liczba znaków: 80."],
         },
     }

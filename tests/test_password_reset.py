@@ -81,7 +81,6 @@ def test_a_link_expires_after_its_hour(client, make_user, outbox, db):
     ("path", "body", "field"),
     [
         (FORGOT, {"email": "not-an-address"}, "email"),
-        (FORGOT, {"email": "a@example.com", "language": "fr"}, "language"),
         ("/api/users/reset-password", {"token": "", "password": "new-secret"}, "token"),
         ("/api/users/reset-password", {"token": "abc", "password": "123"}, "password"),
     ],
@@ -89,6 +88,39 @@ def test_a_link_expires_after_its_hour(client, make_user, outbox, db):
 def test_bad_requests_name_the_field(client, db, path, body, field):
     response = client.post(path, json=body)
     assert response.status_code == 400 and field in response.get_json()["errors"]
+
+
+def test_the_forgot_password_payload_is_the_email_alone(client, db):
+    """SPEC section 3: "Forgot-password payload: email" - the API document asks for nothing else."""
+    document = client.get("/api/openapi.json").get_json()
+    body = document["paths"]["/api/users/forgot-password"]["post"]["requestBody"]["content"]["application/json"]
+    assert list(document["components"]["schemas"][body["schema"]["$ref"].rsplit("/", 1)[1]]["properties"]) == ["email"]
+
+
+@pytest.mark.parametrize(
+    ("password", "message"),
+    [("", "Password is required"), ("12345", "Password must be at least 6 characters")],
+)
+def test_a_rejected_new_password_says_the_specs_words_and_keeps_the_link(client, make_user, outbox, db, password,
+                                                                         message):
+    make_user(email="olena@example.com", password="old-secret")
+    client.post(FORGOT, json={"email": "olena@example.com"})
+    token = token_in(mailed(outbox)[0])
+    refused = client.post("/api/users/reset-password", json={"token": token, "password": password})
+    assert refused.status_code == 400
+    assert refused.get_json()["errors"] == {"password": [message]}
+    assert client.get(f"/api/users/reset-password/validate/{token}").status_code == 200  # the link still works
+    done = client.post("/api/users/reset-password", json={"token": token, "password": "new-secret"})
+    assert done.status_code == 200
+
+
+def test_other_languages_keep_their_own_words_for_the_password_rules(client, db):
+    answer = client.post("/api/users/reset-password", json={"token": "abc", "password": "123"},
+                         headers={"Accept-Language": "pl"})
+    assert answer.get_json()["errors"]["password"] == ["Hasło musi mieć co najmniej 6 znaków"]
+    answer = client.post("/api/users/reset-password", json={"token": "abc", "password": ""},
+                         headers={"Accept-Language": "de"})
+    assert answer.get_json()["errors"]["password"] == ["Passwort ist erforderlich"]
 
 
 def test_an_unknown_token_is_refused(client, db):
@@ -105,10 +137,21 @@ def smtp_server(app, monkeypatch):
         yield inbox
 
 
-def test_with_a_mail_server_the_link_goes_by_smtp_in_the_shoppers_language(client, make_user, smtp_server):
+def test_with_a_mail_server_the_link_goes_by_smtp_in_the_language_the_request_asks_for(client, make_user,
+                                                                                       smtp_server):
     make_user(email="olena@example.com")
-    assert client.post(FORGOT, json={"email": "olena@example.com", "language": "ua"}).status_code == 200
+    asked = client.post(FORGOT, json={"email": "olena@example.com"}, headers={"Accept-Language": "uk-UA,uk;q=0.9"})
+    assert asked.status_code == 200
     [message] = smtp_server.messages
     assert message["Subject"] == "Відновлення пароля Dance Fabrics"
     assert "протягом 60 хвилин" in message.get_content()
     assert client.get(f"/api/users/reset-password/validate/{token_in(message)}").status_code == 200
+
+
+def test_without_a_language_the_mail_speaks_the_accounts(client, make_user, outbox, db):
+    user = make_user(email="anna@example.com")
+    user.language = "pl"
+    db.session.commit()
+    client.post(FORGOT, json={"email": "anna@example.com"}, headers={"Accept-Language": "fr-FR"})
+    [message] = mailed(outbox)
+    assert message["Subject"] == "Zmiana hasła w Dance Fabrics"

@@ -1,7 +1,9 @@
 """Every message of the accounts domain, once, and its translations: the UI shows them as the server sends them,
 in the language the request asks for (shop.i18n; shop.messages registers TRANSLATIONS)."""
 
-PASSWORD_TOO_SHORT = "The password must be at least {min} characters."  # noqa: S105 (a message)
+# The spec's texts (SPEC section 5, the reset screen), for every password rule of every form.
+PASSWORD_REQUIRED = "Password is required"  # noqa: S105 (a message)
+PASSWORD_TOO_SHORT = "Password must be at least {min} characters"  # noqa: S105 (a message)
 PASSWORD_TOO_LONG = "The password must be at most {max} characters."  # noqa: S105 (a message)
 EMAIL_TAKEN = "An account with this email already exists."
 WRONG_CREDENTIALS = "The email or password is incorrect."
@@ -59,10 +61,16 @@ TOO_MANY_PRODUCTS = "At most {max} products."
 # English template -> the same message in ua, pl, ru and de (the same {placeholders}); shop.i18n says them.
 TRANSLATIONS: dict[str, dict[str, str]] = {
     PASSWORD_TOO_SHORT: {
-        "ua": "Пароль має містити щонайменше {min} символів.",
-        "pl": "Hasło musi mieć co najmniej {min} znaków.",
-        "ru": "Пароль должен содержать не менее {min} символов.",
-        "de": "Das Passwort muss mindestens {min} Zeichen lang sein.",
+        "ua": "Пароль має містити щонайменше {min} символів",
+        "pl": "Hasło musi mieć co najmniej {min} znaków",
+        "ru": "Пароль должен содержать не менее {min} символов",
+        "de": "Das Passwort muss mindestens {min} Zeichen lang sein",
+    },
+    PASSWORD_REQUIRED: {
+        "ua": "Введіть пароль",
+        "pl": "Hasło jest wymagane",
+        "ru": "Введите пароль",
+        "de": "Passwort ist erforderlich",
     },
     PASSWORD_TOO_LONG: {
         "ua": "Пароль може містити щонайбільше {max} символів.",

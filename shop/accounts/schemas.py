@@ -31,7 +31,9 @@ def _check_language(errors: dict, language: str | None) -> None:
 
 
 def _check_password(errors: dict, password: str | None) -> None:
-    if len(password or "") < MIN_PASSWORD_LENGTH:
+    if not password:
+        errors["password"] = [messages.PASSWORD_REQUIRED]
+    elif len(password) < MIN_PASSWORD_LENGTH:
         errors["password"] = [Message(messages.PASSWORD_TOO_SHORT, min=MIN_PASSWORD_LENGTH)]
     elif len(password or "") > MAX_PASSWORD_LENGTH:
         errors["password"] = [Message(messages.PASSWORD_TOO_LONG, max=MAX_PASSWORD_LENGTH)]
@@ -51,7 +53,7 @@ class CredentialsSchema(Schema):
         errors: dict = {}
         _check_email(errors, data.get("email"))
         if not data.get("password"):
-            errors["password"] = [Message(messages.PASSWORD_TOO_SHORT, min=MIN_PASSWORD_LENGTH)]
+            errors["password"] = [messages.PASSWORD_REQUIRED]
         if errors:
             raise ValidationError(errors)
 
@@ -175,19 +177,18 @@ class MessageSchema(Schema):
 
 
 class ForgotPasswordSchema(Schema):
-    """The address to mail a reset link to, and the language of that e-mail."""
+    """The address to mail a reset link to (SPEC section 3: the payload is the email alone; the mail speaks the
+    request's Accept-Language, else the account's language)."""
 
     class Meta:
         unknown = EXCLUDE
 
     email = fields.String(load_default="")
-    language = fields.String(load_default="en", metadata={"enum": list(LANGUAGES)})
 
     @validates_schema
     def _rules(self, data, **_kwargs):
         errors: dict = {}
         _check_email(errors, data.get("email"))
-        _check_language(errors, data.get("language"))
         if errors:
             raise ValidationError(errors)
 

@@ -15,6 +15,7 @@ from shop.accounts.models import PasswordResetToken, RevokedToken, User, UserSta
 from shop.accounts.passwords import hash_password, needs_rehash, verify_password
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.i18n import requested_language
 from shop.mail import send_mail
 from shop.models_base import MAX_ID
 
@@ -122,9 +123,12 @@ def _token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def request_password_reset(email: str, language: str = "en") -> None:
+def request_password_reset(email: str) -> None:
     """Mail a single-use link (256 random bits, stored hashed, valid SHOP_RESET_TOKEN_MINUTES) when the address
-    has an account; the caller answers the same either way, so nobody learns which addresses have one."""
+    has an account; the caller answers the same either way, so nobody learns which addresses have one.
+
+    The mail speaks the language the request asks for (the UI sends its own as Accept-Language), else the
+    account's."""
     user = _find(email)
     if user is None:
         return
@@ -134,6 +138,7 @@ def request_password_reset(email: str, language: str = "en") -> None:
                                       expires_at=datetime.now(UTC) + timedelta(minutes=minutes)))
     db.session.commit()
     link = f"{current_app.config['SHOP_PUBLIC_URL'].rstrip('/')}/reset-password/{token}"
+    language = requested_language() or user.language
     subject, body = messages.RESET_MAIL.get(language, messages.RESET_MAIL["en"])
     send_mail(user.email, subject, body.format(link=link, minutes=minutes))
 

@@ -277,7 +277,8 @@ def test_forgotten_password_validation_and_the_mailed_link(any_page: Page, outbo
         send.click()
     expect(send).to_be_disabled()
     expect(send.locator(".spinner")).to_be_visible()
-    assert sent.value.post_data_json == {"email": email, "language": "en"}
+    assert sent.value.post_data_json == {"email": email}  # SPEC section 3: the payload is the email
+    assert sent.value.headers["accept-language"] == "en"
     assert held, "the request waits in the route"
     held[0].continue_()
     page.unroute("**/api/users/forgot-password")

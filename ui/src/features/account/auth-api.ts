@@ -43,8 +43,11 @@ export async function signUp(payload: SignUpPayload): Promise<unknown> {
   return sessionAnswer(await apiSend<unknown>('POST', '/users/signup', payload));
 }
 
-/** POST /api/users/forgot-password: the server mails a link when the address has an account. */
-export async function forgotPassword(payload: { email: string; language: Language }): Promise<void> {
+/**
+ * POST /api/users/forgot-password with the spec's payload, the email alone: the server mails a link when the
+ * address has an account, in the interface language the client sends as Accept-Language.
+ */
+export async function forgotPassword(payload: { email: string }): Promise<void> {
   await apiSend<unknown>('POST', '/users/forgot-password', payload);
 }
 

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
 import { describeFailure, forgotPassword } from '../auth-api';
 import { validateForgotPassword } from '../auth-validation';
@@ -26,7 +25,6 @@ interface Shown {
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const ruleText = useRuleText();
-  const language = useLanguage();
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
@@ -46,7 +44,7 @@ export default function ForgotPasswordPage() {
     setShown(null);
     setBusy(true);
     try {
-      await forgotPassword({ email: email.trim(), language });
+      await forgotPassword({ email: email.trim() });
       setShown({ tone: 'success', text: t('forgot.sent'), aboutEmail: false });
     } catch (error) {
       setShown({ tone: 'error', text: describeFailure(error).message ?? t('forgot.failed'), aboutEmail: false });
