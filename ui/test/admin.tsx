@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminAccessContext, type AdminAccess } from '@/features/admin/access';
 import type { CallbackQuery, Order, Statistics } from '@/features/admin/types';
+import type { Language } from '@/lib/language';
 import { renderShop } from './render-shop';
 
 export const ADMIN_TOKEN = 'tok-admin';
@@ -48,10 +49,16 @@ export function stubAdminApi(routes: Record<string, AdminAnswer>) {
 
 export function renderAdmin(
   element: ReactElement,
-  { url, path, routes = [], deny = vi.fn() }: { url: string; path?: string; routes?: RouteObject[]; deny?: AdminAccess['deny'] },
+  {
+    url,
+    path,
+    routes = [],
+    deny = vi.fn(),
+    language,
+  }: { url: string; path?: string; routes?: RouteObject[]; deny?: AdminAccess['deny']; language?: Language },
 ) {
   const access: AdminAccess = { token: ADMIN_TOKEN, email: 'admin@example.com', deny };
-  return renderShop(<AdminAccessContext.Provider value={access}>{element}</AdminAccessContext.Provider>, { url, path, routes });
+  return renderShop(<AdminAccessContext.Provider value={access}>{element}</AdminAccessContext.Provider>, { url, path, routes, language });
 }
 
 export function callbackQuery(n: number, overrides: Partial<CallbackQuery> = {}): CallbackQuery {

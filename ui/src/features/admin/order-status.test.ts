@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions, needsConfirmation, parseOrderFilter } from './order-status';
+import { allowedTransitions, DELIVERY_OPTIONS, isChoosable, needsConfirmation, parseOrderFilter } from './order-status';
 
 describe('order status transitions', () => {
   it('offers only the moves the server allows', () => {
@@ -8,6 +8,15 @@ describe('order status transitions', () => {
     expect(allowedTransitions('Delivered')).toEqual([]);
     expect(allowedTransitions('Cancelled')).toEqual([]);
     expect(allowedTransitions('Lost in the post')).toEqual([]);
+  });
+
+  it('lets staff pick the next step or keep the current one, while the order may still move', () => {
+    const choosable = (status: string) => DELIVERY_OPTIONS.filter((option) => isChoosable(status, option));
+    expect(choosable('Accepted')).toEqual(['Accepted', 'Sent']);
+    expect(choosable('Sent')).toEqual(['Sent', 'Delivered']);
+    expect(choosable('Delivered')).toEqual([]);
+    expect(choosable('Cancelled')).toEqual([]);
+    expect(choosable('Lost in the post')).toEqual([]);
   });
 
   it('asks before cancelling only', () => {

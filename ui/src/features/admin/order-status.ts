@@ -16,6 +16,15 @@ export function allowedTransitions(status: string): readonly OrderStatus[] {
   return isOneOf(ORDER_STATUSES, status) ? TRANSITIONS[status] : [];
 }
 
+/** The spec's delivery status options, in order (SPEC section 3); cancelling is an action of its own. */
+export const DELIVERY_OPTIONS = ['Accepted', 'Sent', 'Delivered'] as const satisfies readonly OrderStatus[];
+
+/** Whether staff may pick `option` for an order in `status`: an allowed move, or its own status while it may still move. */
+export function isChoosable(status: string, option: OrderStatus): boolean {
+  const next = allowedTransitions(status);
+  return next.includes(option) || (option === status && next.length > 0);
+}
+
 /** Cancelling gives the stock and gift-card money back and cannot be undone: it asks first. */
 export const needsConfirmation = (target: OrderStatus): boolean => target === 'Cancelled';
 

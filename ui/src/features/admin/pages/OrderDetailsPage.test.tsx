@@ -14,10 +14,12 @@ function renderDetails(deny = vi.fn()) {
   return renderAdmin(<OrderDetailsPage />, { url: '/admin-dash/order-details/119', path: '/admin-dash/order-details/:id', deny });
 }
 
-const statusButtons = () =>
-  within(screen.getByRole('group', { name: 'Change the delivery status' }))
-    .queryAllByRole('button')
-    .map((button) => button.textContent);
+const radios = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole<HTMLInputElement>('radio');
+const labelsOf = (inputs: HTMLInputElement[]) => inputs.map((input) => input.labels?.[0]?.textContent);
+const enabled = (group: string) => labelsOf(radios(group).filter((input) => !input.disabled));
+const checked = (group: string) => labelsOf(radios(group).filter((input) => input.checked));
+const deliveryRadio = (name: string) => within(screen.getByRole('group', { name: 'Delivery status' })).getByRole<HTMLInputElement>('radio', { name });
+const paymentRadio = (name: string) => within(screen.getByRole('group', { name: 'Payment' })).getByRole<HTMLInputElement>('radio', { name });
 
 describe('OrderDetailsPage', () => {
   beforeEach(() => {
@@ -52,20 +54,42 @@ describe('OrderDetailsPage', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it("offers the spec's delivery and payment options as choices", async () => {
+    stubAdminApi({ [ONE]: [200, order()] });
+    await renderDetails();
+    await screen.findByRole('heading', { level: 1 });
+    expect(labelsOf(radios('Delivery status'))).toEqual(['Accepted', 'Sent', 'Delivered']);
+    expect(labelsOf(radios('Payment'))).toEqual(['Not paid', 'Paid']);
+    expect(checked('Delivery status')).toEqual(['Accepted']);
+    expect(checked('Payment')).toEqual(['Not paid']);
+  });
+
   it.each([
-    ['Accepted', ['Mark as sent', 'Cancel order']],
-    ['Sent', ['Mark as delivered', 'Cancel order']],
-    ['Delivered', []],
-    ['Cancelled', []],
-  ])('offers only the allowed moves from %s', async (current, offered) => {
+    ['Accepted', ['Accepted', 'Sent'], ['Accepted'], true],
+    ['Sent', ['Sent', 'Delivered'], ['Sent'], true],
+    ['Delivered', [], ['Delivered'], false],
+    ['Cancelled', [], [], false],
+  ])('from %s, offers only the allowed moves and shows the others disabled', async (current, open, chosen, cancellable) => {
     stubAdminApi({ [ONE]: [200, order({ status: current })] });
     await renderDetails();
     await screen.findByRole('heading', { level: 1 });
-    expect(statusButtons()).toEqual(offered);
-    if (offered.length === 0) expect(screen.getByText("This order's delivery status can no longer change.")).toBeTruthy();
+    expect(radios('Delivery status')).toHaveLength(3);
+    expect(enabled('Delivery status')).toEqual(open);
+    expect(checked('Delivery status')).toEqual(chosen);
+    expect(screen.queryAllByRole('button', { name: 'Cancel order' })).toHaveLength(cancellable ? 1 : 0);
+    const final = screen.queryByText("This order's delivery status can no longer change.");
+    expect(final !== null).toBe(open.length === 0);
+    if (final) expect(screen.getByRole('group', { name: 'Delivery status' }).getAttribute('aria-describedby')).toBe(final.id);
+    expect(enabled('Payment')).toEqual(['Not paid', 'Paid']);
   });
 
-  it('moves the order on and shows what it may do next', async () => {
+  it('shows a cancelled order as cancelled', async () => {
+    stubAdminApi({ [ONE]: [200, order({ status: 'Cancelled' })] });
+    await renderDetails();
+    expect((await screen.findByText('Cancelled')).closest('.admin-facts__item')?.textContent).toContain('Delivery status');
+  });
+
+  it('moves the order on when staff choose the next status, and shows what it may do next', async () => {
     const api = stubAdminApi({
       [ONE]: [200, order()],
       'PUT /api/orders/119/status': ({ body }) => [
@@ -80,12 +104,35 @@ describe('OrderDetailsPage', () => {
       ],
     });
     await renderDetails();
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark as sent' }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(deliveryRadio('Delivered').disabled).toBe(true);
+    fireEvent.click(deliveryRadio('Sent'));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order status changed to Sent.'));
-    expect(api.sent('PUT', '/api/orders/119/status')[0]?.body).toEqual({ status: 'Sent' });
-    expect(statusButtons()).toEqual(['Mark as delivered', 'Cancel order']);
+    expect(api.sent('PUT', '/api/orders/119/status').map((request) => request.body)).toEqual([{ status: 'Sent' }]);
+    expect(checked('Delivery status')).toEqual(['Sent']);
+    expect(enabled('Delivery status')).toEqual(['Sent', 'Delivered']);
     expect(screen.getByText('by admin@example.com')).toBeTruthy();
+  });
+
+  it('disables the choices while a change is saved', async () => {
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    stubAdminApi({
+      [ONE]: [200, order()],
+      'PUT /api/orders/119/status': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await renderDetails();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(deliveryRadio('Sent'));
+
+    await waitFor(() => expect(enabled('Delivery status')).toEqual([]));
+    expect(enabled('Payment')).toEqual([]);
+    expect((screen.getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('group', { name: 'Delivery status' }).getAttribute('aria-busy')).toBe('true');
+
+    answer([200, order({ status: 'Sent' })]);
+    await waitFor(() => expect(enabled('Delivery status')).toEqual(['Sent', 'Delivered']));
+    expect(enabled('Payment')).toEqual(['Not paid', 'Paid']);
   });
 
   it('asks before cancelling', async () => {
@@ -99,16 +146,20 @@ describe('OrderDetailsPage', () => {
     expect(api.sent('PUT', '/api/orders/119/status')).toHaveLength(0);
 
     fireEvent.click(cancel);
-    await waitFor(() => expect(statusButtons()).toEqual([]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
     expect(api.sent('PUT', '/api/orders/119/status')[0]?.body).toEqual({ status: 'Cancelled' });
+    expect(enabled('Delivery status')).toEqual([]);
+    expect(checked('Delivery status')).toEqual([]);
   });
 
-  it("shows the server's message when a change is refused", async () => {
+  it("shows the server's message when a change is refused, and the order's real status again", async () => {
     stubAdminApi({ [ONE]: [200, order()], 'PUT /api/orders/119/status': [409, { message: 'An order in Delivered cannot become Sent.' }] });
     await renderDetails();
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark as sent' }));
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(deliveryRadio('Sent'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An order in Delivered cannot become Sent.'));
-    expect(statusButtons()).toEqual(['Mark as sent', 'Cancel order']);
+    await waitFor(() => expect(enabled('Delivery status')).toEqual(['Accepted', 'Sent']));
+    expect(checked('Delivery status')).toEqual(['Accepted']);
   });
 
   it('marks the order paid and not paid', async () => {
@@ -121,13 +172,35 @@ describe('OrderDetailsPage', () => {
       },
     });
     await renderDetails();
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark as paid' }));
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(paymentRadio('Paid'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The order is marked as paid.'));
     expect(api.sent('PUT', '/api/orders/119/payment')[0]?.body).toEqual({ isPaid: true });
+    await waitFor(() => expect(checked('Payment')).toEqual(['Paid']));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as not paid' }));
+    fireEvent.click(paymentRadio('Not paid'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The order is marked as not paid.'));
     expect(api.sent('PUT', '/api/orders/119/payment')[1]?.body).toEqual({ isPaid: false });
+    await waitFor(() => expect(checked('Payment')).toEqual(['Not paid']));
+  });
+
+  it('keeps the payment as it is when the change fails', async () => {
+    stubAdminApi({ [ONE]: [200, order()], 'PUT /api/orders/119/payment': [500, { message: 'The database is away.' }] });
+    await renderDetails();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(paymentRadio('Paid'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The database is away.'));
+    await waitFor(() => expect(enabled('Payment')).toEqual(['Not paid', 'Paid']));
+    expect(checked('Payment')).toEqual(['Not paid']);
+  });
+
+  it("names the choices in the staff member's language", async () => {
+    stubAdminApi({ [ONE]: [200, order({ isPaid: true })] });
+    await renderAdmin(<OrderDetailsPage />, { url: '/admin-dash/order-details/119', path: '/admin-dash/order-details/:id', language: 'ua' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(labelsOf(radios('Статус доставки'))).toEqual(['Прийнято', 'Відправлено', 'Доставлено']);
+    expect(labelsOf(radios('Оплата'))).toEqual(['Не оплачено', 'Оплачено']);
+    expect(checked('Оплата')).toEqual(['Оплачено']);
   });
 
   it('fetches the invoice with the staff token and opens it', async () => {

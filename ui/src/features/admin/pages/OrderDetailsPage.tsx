@@ -10,12 +10,16 @@ import { ApiError } from '@/lib/api-client';
 import { useAdminAccess } from '../access';
 import { adminKeys, changeOrderStatus, fetchInvoice, setOrderPaid, useOrder } from '../api';
 import { Badge } from '../components/Badge';
+import { Choices } from '../components/Choices';
 import { DELIVERY_FIELDS, useLabels } from '../components/labels';
 import { Loaded } from '../components/ListState';
 import { formatDateTime, formatLineQuantity, formatMoney, isFabricLine } from '../format';
 import { openFile } from '../invoice';
-import { allowedTransitions, needsConfirmation } from '../order-status';
-import type { Order, OrderEvent, OrderStatus } from '../types';
+import { allowedTransitions, DELIVERY_OPTIONS, isChoosable, needsConfirmation } from '../order-status';
+import { isOneOf, type Order, type OrderEvent, type OrderStatus } from '../types';
+
+/** isPaid, in the spec's order of the payment status options: 'Not paid', 'Paid'. */
+const PAYMENT_OPTIONS = [false, true] as const;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -232,28 +236,31 @@ function OrderView({ order }: { order: Order }) {
               </span>
             </Fact>
           </dl>
-          <div className="admin-actions" role="group" aria-label={t('details.status.moveTo')}>
-            {transitions.length === 0 ? (
-              <p className="admin-muted">{t('details.status.final')}</p>
-            ) : (
-              transitions.map((target) => (
-                <button
-                  key={target}
-                  type="button"
-                  className={target === 'Cancelled' ? 'button admin-button admin-button--danger' : 'button admin-button admin-button--primary'}
-                  disabled={busy}
-                  onClick={() => void moveTo(target)}
-                >
-                  {t(`details.status.to.${target}`)}
-                </button>
-              ))
-            )}
-          </div>
-          <div className="admin-actions">
-            <button type="button" className="button admin-button" disabled={busy} onClick={() => void markPaid(!order.isPaid)}>
-              {order.isPaid ? t('details.status.markNotPaid') : t('details.status.markPaid')}
-            </button>
-          </div>
+          <Choices<OrderStatus>
+            legend={t('details.status.delivery')}
+            value={isOneOf(DELIVERY_OPTIONS, order.status) ? order.status : null}
+            options={DELIVERY_OPTIONS}
+            labelOf={labels.orderStatus}
+            isAllowed={(option) => isChoosable(order.status, option)}
+            busy={busy}
+            note={transitions.length === 0 ? t('details.status.final') : undefined}
+            onChange={(target) => void moveTo(target)}
+          />
+          {transitions.includes('Cancelled') && (
+            <div className="admin-actions">
+              <button type="button" className="button admin-button admin-button--danger" disabled={busy} onClick={() => void moveTo('Cancelled')}>
+                {t('details.status.cancel')}
+              </button>
+            </div>
+          )}
+          <Choices
+            legend={t('details.status.payment')}
+            value={order.isPaid}
+            options={PAYMENT_OPTIONS}
+            labelOf={labels.paid}
+            busy={busy}
+            onChange={(isPaid) => void markPaid(isPaid)}
+          />
         </Card>
 
         <Card title={t('details.customer.title')} id="admin-order-customer">
