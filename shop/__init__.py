@@ -21,6 +21,7 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     app.config.setdefault("SHOP_MEDIA_DIR", os.path.join(app.instance_path, "uploads"))
 
     register_extensions(app)
+    register_migrations(app)
     register_messages()
     register_blueprints(app)
     register_errorhandlers(app)
@@ -62,21 +63,42 @@ def register_extensions(app: Flask) -> None:
     from shop import models  # noqa: F401  (every table known to SQLAlchemy and Alembic)
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import register_database_events
-    from shop.extensions import api, compress, db, jwt, limiter, migrate
+    from shop.extensions import api, compress, db, jwt, limiter
+    from shop.security import NoSessions
 
     # JSON as UTF-8 text (Cyrillic as is, not \uXXXX), without indentation even in development, key order kept.
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
     app.json.compact = True  # type: ignore[attr-defined]
     app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.session_interface = NoSessions()
     compress.init_app(app)
     db.init_app(app)
     register_database_events(app)
-    migrate.init_app(app, db, directory=os.path.join(os.path.dirname(__file__), "migrations"), render_as_batch=True)
     jwt.init_app(app)
     register_token_callbacks(jwt)
     limiter.init_app(app)
+    # The shop's rate limits are all on their views (sign-in, sign-up, forgotten passwords, call-backs, gift-card
+    # checks), which check themselves; there are no default or application-wide limits, so the limiter's check
+    # before every request only looked for them (a tenth of a catalogue request's time) and is taken away.
+    assert not app.config.get("RATELIMIT_DEFAULT") and not app.config.get("RATELIMIT_APPLICATION")
+    checks = app.before_request_funcs[None]
+    if limiter._check_request_limit in checks:  # not there when rate limiting is off (RATELIMIT_ENABLED)
+        checks.remove(limiter._check_request_limit)
     api.init_app(app)
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"})
+
+
+def register_migrations(app: Flask) -> None:
+    """Alembic (Flask-Migrate) for `flask db ...` and the tests. A serving worker never migrates, so it does not
+    load Alembic (11 MB of every worker's memory): only the flask command line (which sets FLASK_RUN_FROM_CLI
+    before it builds the app) and the testing config do."""
+    if not (app.testing or os.environ.get("FLASK_RUN_FROM_CLI") == "true"):
+        return
+    from flask_migrate import Migrate
+
+    from shop.extensions import db
+
+    Migrate(app, db, directory=os.path.join(os.path.dirname(__file__), "migrations"), render_as_batch=True)
 
 
 def register_messages() -> None:

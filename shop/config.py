@@ -23,7 +23,10 @@ class Config:
     COMPRESS_MIMETYPES = ["application/json", "text/html"]
     COMPRESS_MIN_SIZE = 500
     COMPRESS_ALGORITHM = ["br", "gzip"]
-    COMPRESS_BR_LEVEL = 4
+    # Fast levels for answers made per request: brotli 2 and gzip 2 take half the CPU of 4 and 6 for a 24-card
+    # page (60 against 120 microseconds) and send about 6 % more bytes (3.6 KB against 3.4 KB).
+    COMPRESS_BR_LEVEL = 2
+    COMPRESS_LEVEL = 2
 
     JWT_ACCESS_TOKEN_EXPIRES = timedelta(days=int(env("TOKEN_DAYS", "7")))
     JWT_ERROR_MESSAGE_KEY = "message"
@@ -60,11 +63,15 @@ class Config:
     SHOP_CATALOGUE_RECHECK_SECONDS = float(env("CATALOGUE_RECHECK_SECONDS", "1"))
     SHOP_CATALOGUE_CHANGE_OVERLAP_SECONDS = float(env("CATALOGUE_CHANGE_OVERLAP_SECONDS", "10"))
     SHOP_CATALOGUE_REBUILD_SECONDS = float(env("CATALOGUE_REBUILD_SECONDS", "3600"))
-    SHOP_CARD_CACHE_SIZE = int(env("CARD_CACHE_SIZE", "20000"))
-    SHOP_CARD_MAX_AGE_SECONDS = float(env("CARD_MAX_AGE_SECONDS", "60"))
+    # Build the index in a child process, so a worker never keeps the memory the build passes through.
+    SHOP_CATALOGUE_BUILD_PROCESS = env("CATALOGUE_BUILD_PROCESS", "1") not in ("0", "false", "no")
     SHOP_CATEGORY_TREE_SECONDS = float(env("CATEGORY_TREE_SECONDS", "30"))
     SHOP_RESPONSE_CACHE_SECONDS = float(env("RESPONSE_CACHE_SECONDS", "5"))
-    SHOP_RESPONSE_CACHE_SIZE = int(env("RESPONSE_CACHE_SIZE", "2000"))
+    # Every cache a worker keeps is bounded in bytes (shop.kept): finished catalogue responses, filled storefront
+    # pages, the built sitemaps.
+    SHOP_RESPONSE_CACHE_BYTES = int(env("RESPONSE_CACHE_BYTES", str(8 * 1024 * 1024)))
+    SHOP_SEO_CACHE_BYTES = int(env("SEO_CACHE_BYTES", str(8 * 1024 * 1024)))
+    SHOP_SITEMAP_CACHE_BYTES = int(env("SITEMAP_CACHE_BYTES", str(16 * 1024 * 1024)))
 
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
 
@@ -106,6 +113,8 @@ class TestingConfig(Config):
     SHOP_CATALOGUE_RECHECK_SECONDS = 0.0
     SHOP_CATEGORY_TREE_SECONDS = 0.0
     SHOP_RESPONSE_CACHE_SECONDS = 0.0
+    # Every test builds its own small index: in the test's process (tests/test_catalog_build.py tests the child).
+    SHOP_CATALOGUE_BUILD_PROCESS = False
 
 
 class ProductionConfig(Config):

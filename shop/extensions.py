@@ -3,7 +3,6 @@ from flask_compress import Compress
 from flask_jwt_extended import JWTManager
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
-from flask_migrate import Migrate
 from flask_smorest import Api
 from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy import MetaData
@@ -34,7 +33,6 @@ class ShopApi(Api):
 
 
 db = SQLAlchemy(model_class=Base)
-migrate = Migrate()
 jwt = JWTManager()
 api = ShopApi(spec_kwargs={"extra_plugins": [ErrorResponses()]})
 compress = Compress()

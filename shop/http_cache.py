@@ -7,7 +7,7 @@
 - Finished responses: a blueprint whose answers follow a version (the catalogue index's) keeps each finished
   response (compressed as the client asked, with its ETag) per worker, and answers the same URL and
   Accept-Encoding from it while the version is unchanged, for at most SHOP_RESPONSE_CACHE_SECONDS (5 s; 0 turns
-  it off, as in tests), SHOP_RESPONSE_CACHE_SIZE responses (2,000). Popular pages then cost neither a query, a
+  it off, as in tests), within SHOP_RESPONSE_CACHE_BYTES (8 MB). Popular pages then cost neither a query, a
   dump nor a compression; a product change moves the version, so it shows at once; what the version does not
   follow (a brand's name, the tree) shows within the seconds.
 - Hygiene: path segments and query values with control characters (PostgreSQL refuses NUL in text) or of
@@ -18,9 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import threading
-import time
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
@@ -28,11 +25,12 @@ from flask import Blueprint, Flask, Response, current_app, g, request, request_f
 
 from shop.errors import ApiError
 from shop.extensions import limiter
+from shop.kept import Kept
 
 DEFAULT_MAX_AGE = 60
 MAX_VALUE_LENGTH = 200
 DEFAULT_RESPONSE_SECONDS = 5.0
-DEFAULT_RESPONSE_ENTRIES = 2_000
+DEFAULT_RESPONSE_BYTES = 8 * 1024 * 1024
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
@@ -88,45 +86,33 @@ def cache_public_gets(
 
 
 @dataclass(frozen=True, slots=True)
-class _Kept:
-    version: Hashable
-    until: float
+class _Finished:
     headers: list[tuple[str, str]]
     body: bytes
 
 
 class ResponseCache:
-    """(URL, Accept-Encoding) -> a finished 200 response, least recently used first out."""
+    """(URL, Accept-Encoding) -> a finished 200 response, within SHOP_RESPONSE_CACHE_BYTES (shop.kept)."""
 
     def __init__(self) -> None:
-        self._kept: OrderedDict[tuple[str, str], _Kept] = OrderedDict()
-        self._lock = threading.Lock()
+        self._kept: Kept[_Finished] = Kept()
 
     @staticmethod
     def seconds() -> float:
         return float(current_app.config.get("SHOP_RESPONSE_CACHE_SECONDS", DEFAULT_RESPONSE_SECONDS))
 
     def get(self, key: tuple[str, str], version: Hashable) -> Response | None:
-        with self._lock:
-            kept = self._kept.get(key)
-            if kept is None:
-                return None
-            if kept.version != version or kept.until < time.monotonic():
-                del self._kept[key]
-                return None
-            self._kept.move_to_end(key)
-        return Response(kept.body, 200, kept.headers)
+        kept = self._kept.get(key, version)
+        return None if kept is None else Response(kept.body, 200, kept.headers)
 
     def keep(self, key: tuple[str, str], version: Hashable, response: Response) -> None:
         if response.status_code != 200 or response.direct_passthrough or response.is_streamed:
             return
-        size = int(current_app.config.get("SHOP_RESPONSE_CACHE_SIZE", DEFAULT_RESPONSE_ENTRIES))
-        kept = _Kept(version, time.monotonic() + self.seconds(), list(response.headers.items()), response.get_data())
-        with self._lock:
-            self._kept[key] = kept
-            self._kept.move_to_end(key)
-            while len(self._kept) > size:
-                self._kept.popitem(last=False)
+        body = response.get_data()
+        headers = list(response.headers.items())
+        size = len(body) + sum(len(name) + len(value) for name, value in headers) + len(key[0])
+        budget = int(current_app.config.get("SHOP_RESPONSE_CACHE_BYTES", DEFAULT_RESPONSE_BYTES))
+        self._kept.keep(key, version, _Finished(headers, body), size, self.seconds(), budget)
 
 
 def _keep_finished(_app: Flask, response: Response, **_extra) -> None:

@@ -1,9 +1,11 @@
-"""The API Blueprint: flask-smorest's, plus login_required / admin_required that also document security."""
+"""The API Blueprint: flask-smorest's, plus login_required / admin_required that also document security; and no
+cookie sessions (a signed-in shopper is a bearer token, never a cookie)."""
 from __future__ import annotations
 
 from functools import wraps
 
 import flask_smorest
+from flask.sessions import SessionInterface
 from flask_jwt_extended import current_user, verify_jwt_in_request
 
 from shop.errors import ApiError
@@ -19,6 +21,17 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "de": "Das darf nur das Personal des Shops.",
     },
 }
+
+
+class NoSessions(SessionInterface):
+    """Flask's cookie session is never used: a request opens none (Flask would otherwise build a signing
+    serializer for every request) and no response sets a session cookie."""
+
+    def open_session(self, app, request):
+        return self.make_null_session(app)
+
+    def save_session(self, app, session, response) -> None:
+        return None
 
 
 class Blueprint(flask_smorest.Blueprint):

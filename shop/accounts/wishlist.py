@@ -7,13 +7,11 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from shop.accounts.models import User, WishlistItem
-from shop.catalog.cards import products_for_cards
+from shop.catalog.cards import cards
 from shop.catalog.models import Product
-from shop.catalog.schemas import ProductCardSchema
 from shop.extensions import db
 
 MAX_ITEMS = 500
-_cards = ProductCardSchema(many=True)
 
 
 def wishlist(user: User) -> list[dict]:
@@ -21,8 +19,7 @@ def wishlist(user: User) -> list[dict]:
     ids = list(db.session.scalars(
         select(WishlistItem.product_id).where(WishlistItem.user_id == user.id).order_by(WishlistItem.id)
     ))
-    found = {product.id: product for product in products_for_cards(ids)} if ids else {}
-    return _cards.dump([found[i] for i in ids if i in found])
+    return cards(ids)
 
 
 def merge(user: User, product_ids: Iterable[int]) -> list[dict]:

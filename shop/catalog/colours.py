@@ -9,7 +9,7 @@ from sqlalchemy import exists, select
 from sqlalchemy.orm import joinedload
 
 from shop.catalog import lookups
-from shop.catalog.index import NONE
+from shop.catalog.index import NONE, all_of
 from shop.catalog.listing import Listing, ProductPage, at_level, in_colours, list_products, of_brand
 from shop.catalog.models import Brand, Category, Colour
 from shop.catalog.read_model import catalogue
@@ -47,7 +47,7 @@ def brand_colours(brand_slug: str) -> list[ColourCount]:
     """A brand's colours that its products have, with counts (browse-by-colour/{brand})."""
     brand = lookups.get_brand(brand_slug)
     with catalogue() as index:
-        counts = index.count_by(index.brand_is(brand.id).members(), index.colour_id)
+        counts = index.count_by(index.brand_is(brand.id).mask, "colour")
     return _with_colours(counts)
 
 
@@ -83,23 +83,16 @@ def colour_facets(ct1=None, ct2=None, ct3=None, ct4=None, ct5=None) -> list[Colo
         if brand is not None:
             selectors.append(index.brand_is(brand.id))
         if selectors:
-            matches = _members(selectors)
-            counts = index.count_by(matches, index.colour_id)
+            counts = index.count_by(all_of(selectors).mask, "colour")
         else:
             counts = Counter({colour: n for colour, n in index.colour_totals.items() if n > 0})
     return _with_colours(counts)
 
 
-def _members(selectors) -> list[int]:
-    first, *rest = sorted(selectors, key=lambda s: s.size)
-    return [r for r in first.members() if all(s.test(r) for s in rest)]
-
-
 def _colour_categories(brand: Brand, colour: Colour) -> list[CategoryNode]:
     """The category4 values of a brand's products in one colour, with counts."""
     with catalogue() as index:
-        matches = _members([index.brand_is(brand.id), index.colour_in([colour.id])])
-        counts = Counter(index.path[r][3] for r in matches)
+        counts = index.level_values(all_of([index.brand_is(brand.id), index.colour_in([colour.id])]).mask, 4)
     counts.pop(None, None)
     names = names_by_level(category_roots()) if counts else {}
     return [

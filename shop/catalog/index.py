@@ -1,49 +1,51 @@
 """The catalogue index: the in-process read model of every active product that listings and search run on.
 
-Why: a product row carries five languages of names and descriptions (about 4 KB), so any query that must
-look at thousands of rows - a category sorted by discounted price, a count under filters, a substring
-search - reads megabytes. The index keeps only what listings filter and sort on, in compact columns; it answers
-"which products, in which order, how many" in memory, and the database is then asked for the page's rows only.
+Why: a product row carries five languages of names and descriptions (about 4 KB), so any query that must look at
+thousands of rows (a category sorted by discounted price, a count under filters, a substring search) reads
+megabytes. The index keeps only what listings filter and sort on, in numpy columns of a few bytes per product
+(shop.catalog.columns); it answers "which products, in which order, how many" in memory, and the database is then
+asked for the page's rows only. Nothing in it is a Python object per product, so 100,000 products take a few MB
+and the garbage collector has nothing to walk.
 
-- Positions: each product has a fixed position (slot) in the columns, given at build time in id order and
-  appended for new products; a product that leaves the catalogue keeps its slot, marked inactive.
-- Orders: one sorted list per listing order, of integer keys that end in the slot (``key & SLOT_MASK``), so
-  a page of a whole order is a slice and a filtered page is a walk that stops at the page's end.
-- Conditions (:class:`Selector`): exact sizes (category, brand, colour, flags, price range, date), the members
-  when they are few, and a per-position test; :meth:`CatalogueIndex.query` picks the cheaper of walking an
-  order with the test and sorting the members, so a page costs work proportional to the page.
+- Conditions (:class:`Selector`) are boolean masks over slots: a category, a brand, colours, a price range, in
+  stock, a date, a set of search matches; combining them is ``&``, counting them ``count_nonzero``: exact totals
+  in vectorised time, whatever the filters.
+- Orders (shop.catalog.ordering): a sorted base per order plus the few products moved since, so a page costs
+  the same vectorised pass for page 1 and page 800.
+- Search tokens (shop.catalog.postings): a compressed bitmap of slots per token, a sorted vocabulary, the skus.
 - Money is integer minor units (pence) of the discounted GBP price, computed by shop.money's one formula.
-- Changes: :meth:`CatalogueIndex.apply` takes one product's new row and updates every structure it touches,
-  in time proportional to that product (shop.catalog.read_model decides when).
+- Changes: :meth:`CatalogueIndex.apply` takes one product's new row and updates what it touches, in time
+  proportional to that product (shop.catalog.read_model decides when).
 """
 from __future__ import annotations
 
-import heapq
 import time
 from array import array
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import islice
-from typing import Any
+from functools import cached_property, reduce
 
-from sortedcontainers import SortedList
-from sqlalchemy import select, true
+import numpy as np
+from sqlalchemy import func, select, true
+from sqlalchemy.orm import Session
 
+from shop.catalog.columns import LEVELS, NO_CODE, NONE, Columns, Vocabulary
 from shop.catalog.models import Product
-from shop.catalog.positions import KeyedPositions, SkuList, TokenPostings
-from shop.catalog.search_text import lower_words, word_forms
+from shop.catalog.ordering import Names, Ordering
+from shop.catalog.postings import SkuList, TokenPostings
+from shop.catalog.search_text import cached_forms, lower_words
 from shop.extensions import db
 from shop.money import discounted, to_minor
 
 MIN_FUZZY = 4  # one edit in a shorter word matches too much to be useful
-NONE = 0  # brand or colour id of a product without one (database ids start at 1)
-SLOT_BITS = 32
-SLOT_MASK = (1 << SLOT_BITS) - 1
-WIDE = 52  # bits of a microsecond timestamp (until the year 2112)
+BUILD_BATCH = 1_000  # rows read (and tokens collected) at a time while building
+POPULARITY_CAP = (1 << 62) - 1
+# The columns a row sets, in the order of CatalogueIndex._values.
+VALUE_COLUMNS = ("id", "active", *LEVELS, "brand", "colour", "group", "price", "discount", "stocked", "created",
+                 "popularity", "stamp", "text_key")
 
 Path = tuple[str | None, str | None, str | None, str | None]
-Test = Callable[[int], bool]
 
 # The columns a row needs to be indexed (and nothing bigger: no descriptions).
 INDEXED_COLUMNS = (
@@ -56,213 +58,276 @@ INDEXED_COLUMNS = (
 
 @dataclass
 class Selector:
-    """A condition on positions: its size, its members (when asked) and a per-position test.
+    """A condition on slots: a boolean mask (active products only)."""
 
-    ``exact`` says whether ``size`` is the true count; a union of overlapping sets only knows an upper bound.
-    """
+    mask: np.ndarray
 
-    size: int
-    members: Callable[[], Iterable[int]]
-    test: Test
-    exact: bool = True
-    key: tuple | None = None  # the keyed set it is, if it is one
+    @cached_property
+    def size(self) -> int:
+        return int(np.count_nonzero(self.mask))
 
-
-@dataclass
-class Order:
-    """A listing order: its sorted keys, the direction it is read in, and the key of one position."""
-
-    keys: SortedList
-    reverse: bool
-    key_of: Callable[[int], Any]
-    slot_of: Callable[[Any], int]
-
-    def positions(self) -> Iterator[int]:
-        keys = reversed(self.keys) if self.reverse else iter(self.keys)
-        return map(self.slot_of, keys)
-
-    def slice(self, offset: int, limit: int) -> list[int]:
-        if self.reverse:
-            stop = len(self.keys) - offset
-            keys = self.keys.islice(max(0, stop - limit), max(0, stop), reverse=True)
-        else:
-            keys = self.keys.islice(offset, offset + limit)
-        return [self.slot_of(key) for key in keys]
+    def members(self) -> np.ndarray:
+        return np.flatnonzero(self.mask)
 
 
-def _low_slot(key: int) -> int:
-    return key & SLOT_MASK
-
-
-def _tuple_slot(key: tuple) -> int:
-    return key[-1]
+def all_of(selectors: Iterable[Selector]) -> Selector:
+    """The slots that meet every one of ``selectors``."""
+    return Selector(reduce(np.logical_and, (s.mask for s in selectors)))
 
 
 class CatalogueIndex:
-    """Columns by position, keyed position sets, sorted orders and the search vocabulary."""
+    """Columns by slot, the orders, the search vocabulary and running totals for the menus."""
 
     def __init__(self) -> None:
         self.built_at = time.monotonic()
         self.version = 0  # moves with every applied change (caches of derived figures compare it)
         self.text_version = 0  # moves when a product's searchable text changes or it leaves
-        self.slot_of: dict[int, int] = {}
-        self.ids = array("q")
-        self.active = bytearray()
-        self.path: list[Path] = []
-        self.brand_id = array("q")
-        self.colour_id = array("q")
-        self.group: list[str | None] = []
-        self.price = array("q")  # discounted GBP, minor units
-        self.discount = array("B")
-        self.stocked = bytearray()
-        self.created = array("q")  # microseconds since the epoch
-        self.popularity = array("q")
-        self.name: list[str] = []
-        self.stamp = array("d")  # updated_at of the row the slot holds
-        self.text_key: list[int] = []  # hash of what the search postings were built from
+        self.columns = Columns()
+        self.levels = [Vocabulary() for _ in LEVELS]
+        self.groups = Vocabulary()
+        self.names = Names()
         self.count = 0
         self.brand_paths: dict[int, Counter] = {}  # brand -> (category3, category4) -> count
         self.brand_totals: Counter = Counter()
         self.colour_totals: Counter = Counter()
-        self.keyed: KeyedPositions = KeyedPositions({}, Counter())
-        self.postings: TokenPostings = TokenPostings({}, MIN_FUZZY)
-        self.first_postings: TokenPostings = TokenPostings({}, MIN_FUZZY)
-        self.skus: SkuList = SkuList([])
-        self.orders: dict[str, Order] = {}
-        self._paths: dict[Path, Path] = {}  # one shared tuple per distinct path
+        self.postings = TokenPostings(MIN_FUZZY)
+        self.first_postings = TokenPostings(MIN_FUZZY)
+        self.skus = SkuList(np.zeros(0, "S1"))
+        self.orders = self._orderings()
+        self._moved: set[int] = set()
+        self.membership = 0  # moves when a product leaves, comes back or moves in an order (see Ordering.live)
+        self._ascending = 0  # slots [0, _ascending) hold ascending product ids (found by binary search)
+        self._late: dict[int, int] = {}  # product id -> slot, for the others
 
     def __len__(self) -> int:
         return self.count
 
+    def __getstate__(self) -> dict:
+        """Pickled (from the process that built it) without the orders' key functions: their bases travel."""
+        state = {name: value for name, value in vars(self).items() if name != "orders"}
+        state["bases"] = {name: ordering.base for name, ordering in self.orders.items()}
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        bases = state.pop("bases")
+        vars(self).update(state)
+        self.orders = self._orderings()
+        for name, base in bases.items():
+            self.orders[name].rebase_sorted(base)
+        self._prepare_orders()
+
+    # ------------------------------------------------------------ the columns, as listings read them
+
+    @property
+    def ids(self) -> np.ndarray:
+        return self.columns["id"]
+
+    @property
+    def active(self) -> np.ndarray:
+        return self.columns["active"]
+
+    @property
+    def stamp(self) -> np.ndarray:
+        return self.columns["stamp"]
+
+    @property
+    def created(self) -> np.ndarray:
+        return self.columns["created"]
+
+    @property
+    def price(self) -> np.ndarray:
+        return self.columns["price"]
+
+    @property
+    def brand_id(self) -> np.ndarray:
+        return self.columns["brand"]
+
+    @property
+    def colour_id(self) -> np.ndarray:
+        return self.columns["colour"]
+
+    def slot_for(self, product_id: int) -> int | None:
+        """The slot of a product the index has seen (active or not), or None."""
+        ids = self.columns["id"][: self._ascending]
+        at = int(np.searchsorted(ids, product_id))
+        if at < ids.size and ids[at] == product_id:
+            return at
+        return self._late.get(product_id)
+
+    def slots_for(self, product_ids: np.ndarray) -> np.ndarray:
+        """The slots of many products at once (-1 where the index has none)."""
+        ids = self.columns["id"][: self._ascending]
+        at = np.minimum(np.searchsorted(ids, product_ids), max(ids.size - 1, 0))
+        found = np.where((ids.size > 0) & (ids[at] == product_ids) if ids.size else False, at, -1)
+        for i in np.flatnonzero(found < 0):
+            found[i] = self._late.get(int(product_ids[i]), -1)
+        return found
+
+    def changed_at(self, product_ids: Sequence[int]) -> list[float | None]:
+        """When each of these products last changed (updated_at, else creation, in seconds); None for one that is
+        not active in this index."""
+        slots = self.slots_for(np.asarray(product_ids, dtype=np.int64))
+        known = slots >= 0
+        listed = np.zeros(slots.size, np.bool_)
+        listed[known] = self.active[slots[known]]
+        stamp, created = self.stamp[slots[listed]], self.created[slots[listed]] / 1e6
+        stamps = np.full(slots.size, np.nan)
+        stamps[listed] = np.where(stamp > 0, stamp, created)
+        return [None if stamp != stamp else stamp for stamp in stamps.tolist()]  # NaN: not listed
+
+    def path_of(self, slot: int) -> Path:
+        """The category slugs (category1..4) of the product at ``slot``."""
+        return tuple(vocabulary.value(int(self.columns[level][slot]))  # type: ignore[return-value]
+                     for vocabulary, level in zip(self.levels, LEVELS, strict=True))
+
+    def nbytes(self) -> int:
+        """About what the index holds in memory, in bytes (columns, orders, names, postings, skus)."""
+        orders = sum(ordering.base.nbytes for ordering in self.orders.values())
+        return (self.columns.nbytes() + orders + self.names.nbytes() + self.postings.nbytes()
+                + self.first_postings.nbytes() + self.skus.nbytes())
+
     # ------------------------------------------------------------ building
 
     @classmethod
-    def build(cls) -> CatalogueIndex:
-        """Read every active product's indexed columns into a fresh index."""
+    def build(cls, session: Session | None = None) -> CatalogueIndex:
+        """Read every active product's indexed columns into a fresh index, a batch of rows at a time (small
+        batches: what a process allocates while it reads stays allocated to it, as unused memory)."""
+        session = session or db.session
         index = cls()
-        rows = db.session.execute(
-            select(*INDEXED_COLUMNS).where(Product.is_active == true()).order_by(Product.id)
-            .execution_options(yield_per=2000)  # streamed: the search texts never all sit in memory at once
+        active = Product.is_active == true()
+        index.columns = Columns(capacity=(session.scalar(select(func.count()).where(active)) or 0) + 64)
+        index.orders = index._orderings()
+        rows = session.execute(
+            select(*INDEXED_COLUMNS).where(active).order_by(Product.id).execution_options(yield_per=BUILD_BATCH)
         )
-        keyed: dict[tuple, list[int]] = {}
-        stocked_counts: Counter = Counter()
-        postings: dict[str, list[int]] = {}
-        first_postings: dict[str, list[int]] = {}
-        skus: list[tuple[str, int]] = []
-        for row in rows:
-            slot = index._new_slot(row.id)
-            index._set_columns(slot, row)
-            stocked = bool(index.stocked[slot])
-            for key in index._keys(slot):
-                keyed.setdefault(key, []).append(slot)
-                if stocked:
-                    stocked_counts[key] += 1
-            index._count(slot, +1)
-            tokens, first, sku = _texts(row)
-            index.text_key[slot] = _text_key(row)
-            for token in tokens:
-                postings.setdefault(token, []).append(slot)
-            for token in first:
-                first_postings.setdefault(token, []).append(slot)
-            skus.append((sku, slot))
-        index.keyed = KeyedPositions(keyed, stocked_counts)
-        index.postings = TokenPostings(postings, MIN_FUZZY)
-        index.first_postings = TokenPostings(first_postings, MIN_FUZZY)
-        index.skus = SkuList(skus)
-        index._build_orders()
+        skus: list[np.ndarray] = []
+        for batch in rows.partitions():
+            tokens: dict[str, array] = {}
+            first_tokens: dict[str, array] = {}
+            batch_skus: list[bytes] = []
+            start = index.columns.append(len(batch))
+            values = []
+            for slot, row in enumerate(batch, start):
+                values.append(index._values(row))
+                index.names.append((row.name_en or "").lower())
+                own, first, sku = _texts(row)
+                for token in own:
+                    tokens.setdefault(token, array("I")).append(slot)
+                for token in first:
+                    first_tokens.setdefault(token, array("I")).append(slot)
+                batch_skus.append(sku.encode())
+            for name, column in zip(VALUE_COLUMNS, zip(*values, strict=True), strict=True):
+                index.columns[name][start:] = column
+            for slot in range(start, index.columns.size):
+                index._count(slot, +1)
+            index.postings.add_batch(tokens)
+            index.first_postings.add_batch(first_tokens)
+            skus.append(np.array(batch_skus))
+        index._ascending = index.columns.size
+        index.skus = SkuList(np.concatenate(skus) if skus else np.zeros(0, "S1"))
+        index.sort_orders()
         return index
 
-    def _build_orders(self) -> None:
-        live = [slot for slot in range(len(self.ids)) if self.active[slot]]
-        specs = {
-            "popular": (True, self._popular_key, _low_slot),
-            "newest": (True, self._newest_key, _low_slot),
-            "price_asc": (False, self._price_key, _low_slot),
-            "discount": (True, self._discount_key, _low_slot),
-            "name": (False, self._name_key, _tuple_slot),
+    # ------------------------------------------------------------ orders (ties go to the newer product)
+
+    def _orderings(self) -> dict[str, Ordering]:
+        c, names = self.columns, self.names
+
+        def newest(slots: np.ndarray) -> list[np.ndarray]:
+            return [-slots, -c["created"][slots]]
+
+        def price_asc(slots: np.ndarray) -> list[np.ndarray]:
+            return [slots, c["price"][slots]]
+
+        def price_desc(slots: np.ndarray) -> list[np.ndarray]:
+            return [-slots, -c["price"][slots]]
+
+        def discount(slots: np.ndarray) -> list[np.ndarray]:
+            return [-slots, -c["created"][slots], -c["discount"][slots]]
+
+        def popular(slots: np.ndarray) -> list[np.ndarray]:
+            return [-slots, -c["created"][slots], -c["popularity"][slots]]
+
+        def name(slots: np.ndarray) -> list[np.ndarray]:
+            return [slots, names.sort_keys(slots)]
+
+        def at(name: str, slot: int) -> int:
+            return int(c[name][slot])
+
+        return {
+            "newest": Ordering("newest", newest, lambda s: (-at("created", s), -s)),
+            "price_asc": Ordering("price_asc", price_asc, lambda s: (at("price", s), s)),
+            "price_desc": Ordering("price_desc", price_desc, lambda s: (-at("price", s), -s)),
+            "discount": Ordering("discount", discount, lambda s: (-at("discount", s), -at("created", s), -s)),
+            "popular": Ordering("popular", popular, lambda s: (-at("popularity", s), -at("created", s), -s)),
+            "name": Ordering("name", name, lambda s: (names[s], s)),
         }
-        for sort, (reverse, key_of, slot_of) in specs.items():
-            self.orders[sort] = Order(SortedList(map(key_of, live)), reverse, key_of, slot_of)
-        price = self.orders["price_asc"]
-        self.orders["price_desc"] = Order(price.keys, True, price.key_of, price.slot_of)
 
-    # ------------------------------------------------------------ order keys (ties go to the newer product)
+    def sort_orders(self) -> None:
+        """Sort every order's base again from the columns (at the build, and once enough products moved)."""
+        self.names.repack(self.columns.size)
+        live = np.flatnonzero(self.active)
+        for ordering in self.orders.values():
+            ordering.rebase(live)
+        self.columns["moved"][:] = False
+        self._moved.clear()
+        self.membership += 1
+        self._prepare_orders()
 
-    def _popular_key(self, slot: int) -> int:
-        return (((self.popularity[slot] << WIDE) | self.created[slot]) << SLOT_BITS) | slot
+    def _prepare_orders(self) -> None:
+        """Each order's live slots made now, not by the first shopper's request that needs them."""
+        for ordering in self.orders.values():
+            ordering.live(self.active, self.columns["moved"], self.membership)
 
-    def _newest_key(self, slot: int) -> int:
-        return (self.created[slot] << SLOT_BITS) | slot
+    def _move(self, slot: int) -> None:
+        """The product at ``slot`` may sit elsewhere in some order now; enough of them and the bases are sorted
+        again (amortised: a product's share of that sort is logarithmic)."""
+        self.columns["moved"][slot] = True
+        self._moved.add(slot)
+        self.membership += 1
+        if len(self._moved) > max(1024, self.count // 32):
+            self.sort_orders()
 
-    def _price_key(self, slot: int) -> int:
-        return (self.price[slot] << SLOT_BITS) | slot
+    def _order_values(self, slot: int) -> tuple:
+        c = self.columns
+        return (int(c["created"][slot]), int(c["price"][slot]), int(c["discount"][slot]),
+                int(c["popularity"][slot]), self.names[slot])
 
-    def _discount_key(self, slot: int) -> int:
-        return (((self.discount[slot] << WIDE) | self.created[slot]) << SLOT_BITS) | slot
-
-    def _name_key(self, slot: int) -> tuple[str, int]:
-        return (self.name[slot], slot)
-
-    # ------------------------------------------------------------ one product's columns and memberships
+    # ------------------------------------------------------------ one product's columns and totals
 
     def _new_slot(self, product_id: int) -> int:
-        slot = len(self.ids)
-        self.slot_of[product_id] = slot
-        self.ids.append(product_id)
-        self.active.append(0)
-        self.path.append((None, None, None, None))
-        for column in (self.brand_id, self.colour_id, self.price, self.created, self.popularity):
-            column.append(0)
-        self.discount.append(0)
-        self.stocked.append(0)
-        self.group.append(None)
-        self.name.append("")
-        self.stamp.append(0.0)
-        self.text_key.append(0)
+        slot = self.columns.append()
+        self.columns["id"][slot] = product_id
+        if slot == self._ascending and (slot == 0 or int(self.columns["id"][slot - 1]) < product_id):
+            self._ascending += 1
+        else:
+            self._late[product_id] = slot
         return slot
 
-    def _set_columns(self, slot: int, row) -> None:
-        path = (row.category1, row.category2, row.category3, row.category4)
-        self.path[slot] = self._paths.setdefault(path, path)
-        self.active[slot] = 1
-        self.brand_id[slot] = row.brand_id or NONE
-        self.colour_id[slot] = row.colour_id or NONE
-        self.group[slot] = row.group
-        self.price[slot] = to_minor(discounted(row.price, row.discount))
-        self.discount[slot] = row.discount
-        self.stocked[slot] = row.stock > 0
-        self.created[slot] = max(0, int(row.created_at.timestamp() * 1_000_000))
-        self.popularity[slot] = max(0, row.popularity or 0)
-        self.name[slot] = (row.name_en or "").lower()
-        self.stamp[slot] = row.updated_at.timestamp() if row.updated_at else 0.0
+    def _values(self, row) -> tuple:
+        """A row's value of every column of VALUE_COLUMNS, in that order."""
+        return (
+            row.id, True,
+            *(vocabulary.code(value) for vocabulary, value in zip(
+                self.levels, (row.category1, row.category2, row.category3, row.category4), strict=True)),
+            row.brand_id or NONE, row.colour_id or NONE, self.groups.code(row.group),
+            to_minor(discounted(row.price, row.discount)), row.discount, row.stock > 0,
+            max(0, int(row.created_at.timestamp() * 1_000_000)), min(max(0, row.popularity or 0), POPULARITY_CAP),
+            row.updated_at.timestamp() if row.updated_at else 0.0, _text_key(row),
+        )
 
-    def _keys(self, slot: int) -> Iterator[tuple]:
-        """Every keyed set the product at ``slot`` belongs to, from its current columns."""
-        path = self.path[slot]
-        for depth in range(1, 5):
-            if path[depth - 1] is None:
-                break
-            yield ("path", *path[:depth])
-            if depth > 1:
-                yield ("level", depth, path[depth - 1])
-        if self.brand_id[slot] != NONE:
-            yield ("brand", self.brand_id[slot])
-        if self.colour_id[slot] != NONE:
-            yield ("colour", self.colour_id[slot])
-        if self.group[slot] is not None:
-            yield ("group", self.group[slot])
-        if self.discount[slot] > 0:
-            yield ("sale",)
-        if self.stocked[slot]:
-            yield ("stock",)
+    def _set_columns(self, slot: int, row) -> None:
+        for name, value in zip(VALUE_COLUMNS, self._values(row), strict=True):
+            self.columns[name][slot] = value
 
     def _count(self, slot: int, sign: int) -> None:
         """Add (+1) or take away (-1) the product at ``slot`` in the running totals."""
         self.count += sign
-        brand, path = self.brand_id[slot], self.path[slot]
-        self.colour_totals[self.colour_id[slot]] += sign
+        brand, colour = int(self.columns["brand"][slot]), int(self.columns["colour"][slot])
+        self.colour_totals[colour] += sign
         if brand != NONE:
             self.brand_totals[brand] += sign
+            path = self.path_of(slot)
             if path[2] is not None:
                 self.brand_paths.setdefault(brand, Counter())[path[2:4]] += sign
 
@@ -270,214 +335,179 @@ class CatalogueIndex:
 
     def apply(self, row) -> bool:
         """Bring one product up to date with its row (a row of INDEXED_COLUMNS); True when anything moved."""
-        slot = self.slot_of.get(row.id)
+        slot = self.slot_for(row.id)
+        c = self.columns
         if not row.is_active:
-            if slot is None or not self.active[slot]:
+            if slot is None or not c["active"][slot]:
                 return False
             self.remove(row.id)
             return True
         stamp = row.updated_at.timestamp() if row.updated_at else 0.0
-        if slot is not None and self.active[slot] and self.stamp[slot] == stamp and stamp:
+        if slot is not None and c["active"][slot] and c["stamp"][slot] == stamp and stamp:
             return False
         if slot is None:
             slot = self._new_slot(row.id)
-        elif self.active[slot]:
-            self._detach(slot)
+        was_active = bool(c["active"][slot])
+        before = self._order_values(slot) if was_active else None
+        if was_active:
+            self._count(slot, -1)
+        text_key = int(c["text_key"][slot])
         self._set_columns(slot, row)
-        self._attach(slot)
-        text_key = _text_key(row)
-        if text_key != self.text_key[slot]:
-            tokens, first, sku = _texts(row)
-            self.postings.replace(slot, tokens)
+        self.names.set(slot, (row.name_en or "").lower())
+        self._count(slot, +1)
+        if before != self._order_values(slot):
+            self._move(slot)
+        if not was_active or text_key != int(c["text_key"][slot]):
+            own, first, sku = _texts(row)
+            self.postings.replace(slot, own)
             self.first_postings.replace(slot, first)
             self.skus.replace(slot, sku)
-            self.text_key[slot] = text_key
             self.text_version += 1
         self.version += 1
         return True
 
     def remove(self, product_id: int) -> None:
         """The product left the catalogue (hidden or deleted)."""
-        slot = self.slot_of.get(product_id)
-        if slot is None or not self.active[slot]:
+        slot = self.slot_for(product_id)
+        if slot is None or not self.columns["active"][slot]:
             return
-        self._detach(slot)
-        self.active[slot] = 0
+        self._count(slot, -1)
+        self.columns["active"][slot] = False
+        self.membership += 1
+        self.columns["text_key"][slot] = 0
         self.postings.replace(slot, ())
         self.first_postings.replace(slot, ())
         self.skus.replace(slot, None)
-        self.text_key[slot] = 0
         self.text_version += 1
         self.version += 1
 
-    def _detach(self, slot: int) -> None:
-        stocked = bool(self.stocked[slot])
-        for key in self._keys(slot):
-            self.keyed.discard(key, slot, stocked)
-        for order in self._own_orders():
-            order.keys.discard(order.key_of(slot))
-        self._count(slot, -1)
-
-    def _attach(self, slot: int) -> None:
-        stocked = bool(self.stocked[slot])
-        for key in self._keys(slot):
-            self.keyed.add(key, slot, stocked)
-        for order in self._own_orders():
-            order.keys.add(order.key_of(slot))
-        self._count(slot, +1)
-
-    def _own_orders(self) -> Iterator[Order]:
-        return (order for sort, order in self.orders.items() if sort != "price_desc")
-
     # ------------------------------------------------------------ conditions
 
-    def _keyed(self, key: tuple, test: Test) -> Selector:
-        return Selector(self.keyed.size(key), lambda: self.keyed.members(key), test, key=key)
+    def _where(self, mask: np.ndarray) -> Selector:
+        return Selector(mask & self.active)
+
+    def _level_mask(self, level: int, slug: str) -> np.ndarray:
+        code = self.levels[level - 1].find(slug)
+        if code is None:
+            return np.zeros(self.columns.size, np.bool_)
+        return self.columns[LEVELS[level - 1]] == code
 
     def path_is(self, *prefix: str) -> Selector:
         """Under this category path (a prefix of category1..4)."""
-        depth, path, main = len(prefix), self.path, prefix[0]
-        if depth == 1:  # the common case, without slicing a tuple per candidate
-            return self._keyed(("path", main), lambda r: path[r][0] == main)
-        return self._keyed(("path", *prefix), lambda r: path[r][:depth] == prefix)
+        return self._where(reduce(np.logical_and, (self._level_mask(level, slug)
+                                                   for level, slug in enumerate(prefix, 1))))
 
     def paths_in(self, prefixes: Sequence[tuple[str, ...]]) -> Selector:
         """Under any of these category paths."""
-        if len(prefixes) == 1:
-            return self.path_is(*prefixes[0])
-        parts = [self.path_is(*prefix) for prefix in prefixes]
-        nested = any(a != b and b[: len(a)] == a for a in prefixes for b in prefixes)
-        return Selector(
-            sum(part.size for part in parts),
-            lambda: set().union(*(part.members() for part in parts)),
-            lambda r: any(part.test(r) for part in parts),
-            exact=not nested and len(set(prefixes)) == len(prefixes),
-        )
+        return Selector(reduce(np.logical_or, (self.path_is(*prefix).mask for prefix in prefixes)))
 
     def level_is(self, level: int, slug: str) -> Selector:
-        """Category ``level`` (2-4) is ``slug``, under whatever parents."""
-        path, at = self.path, level - 1
-        return self._keyed(("level", level, slug), lambda r: path[r][at] == slug)
+        """Category ``level`` (1-4) is ``slug``, under whatever parents."""
+        return self._where(self._level_mask(level, slug))
 
     def brand_is(self, brand_id: int) -> Selector:
-        column = self.brand_id
-        return self._keyed(("brand", brand_id), lambda r: column[r] == brand_id)
+        return self._where(self.columns["brand"] == brand_id)
 
     def colour_in(self, colour_ids: Iterable[int]) -> Selector:
-        wanted, column = set(colour_ids), self.colour_id
-        return Selector(
-            sum(self.keyed.size(("colour", c)) for c in wanted),
-            lambda: [r for c in wanted for r in self.keyed.members(("colour", c))],
-            lambda r: column[r] in wanted,
-        )
+        return self._where(np.isin(self.columns["colour"], list(colour_ids)))
+
+    def colour_not_in(self, colour_ids: Iterable[int]) -> Selector:
+        return self._where(~np.isin(self.columns["colour"], list(colour_ids)))
 
     def group_is(self, code: str) -> Selector:
-        column = self.group
-        return self._keyed(("group", code), lambda r: column[r] == code)
+        found = self.groups.find(code)
+        if found is None:
+            return Selector(np.zeros(self.columns.size, np.bool_))
+        return self._where(self.columns["group"] == found)
 
     def on_sale(self) -> Selector:
-        discount = self.discount
-        return self._keyed(("sale",), lambda r: discount[r] > 0)
+        return self._where(self.columns["discount"] > 0)
 
     def stocked_only(self) -> Selector:
-        return self._keyed(("stock",), self.stocked.__getitem__)
+        return self._where(self.columns["stocked"])
 
     def price_within(self, low: int | None, high: int | None) -> Selector:
-        """Discounted GBP price within [low, high] minor units: a range of the price order."""
-        keys, price = self.orders["price_asc"].keys, self.price
-        low_key = -1 if low is None else low << SLOT_BITS
-        high_key = (1 << 127) if high is None else (high << SLOT_BITS) | SLOT_MASK
-        size = keys.bisect_right(high_key) - keys.bisect_left(low_key)
-        low = -1 if low is None else low
-        high = (1 << 63) if high is None else high
-        return Selector(
-            max(0, size),
-            lambda: [key & SLOT_MASK for key in keys.irange(low_key, high_key)],
-            lambda r: low <= price[r] <= high,
-        )
+        """Discounted GBP price within [low, high] minor units."""
+        price = self.columns["price"]
+        mask = self.active.copy()
+        if low is not None:
+            mask &= price >= low
+        if high is not None:
+            mask &= price <= high
+        return Selector(mask)
 
     def created_since(self, microseconds: int) -> Selector:
-        """Created at or after this instant: the newest end of the newest order."""
-        keys, created = self.orders["newest"].keys, self.created
-        start = keys.bisect_left(microseconds << SLOT_BITS)
-        return Selector(
-            len(keys) - start,
-            lambda: [key & SLOT_MASK for key in keys.islice(start)],
-            lambda r: created[r] >= microseconds,
-        )
+        return self._where(self.columns["created"] >= microseconds)
 
     def newest_created(self) -> int | None:
-        keys = self.orders["newest"].keys
-        return keys[-1] >> SLOT_BITS if keys else None
+        created = self.columns["created"][self.active]
+        return int(created.max()) if created.size else None
 
-    def all_except(self, test: Test, size: int) -> Selector:
-        """Every active product passing ``test`` (at most ``size``): an exclusion, rarely the smallest condition."""
-        return Selector(size, lambda: filter(test, self.orders["popular"].positions()), test, exact=False)
+    def within(self, slots: Iterable[int] | np.ndarray) -> Selector:
+        """These slots (search matches, say), the active ones."""
+        mask = np.zeros(self.columns.size, np.bool_)
+        chosen = slots if isinstance(slots, np.ndarray) else np.fromiter(slots, np.int64)
+        mask[chosen] = True
+        return self._where(mask)
 
-    @staticmethod
-    def within(positions: set[int]) -> Selector:
-        return Selector(len(positions), lambda: positions, positions.__contains__)
+    def without_products(self, product_ids: Iterable[int]) -> Selector:
+        """Every active product but these."""
+        mask = self.active.copy()
+        for product_id in product_ids:
+            slot = self.slot_for(product_id)
+            if slot is not None:
+                mask[slot] = False
+        return Selector(mask)
 
     def in_stock(self, selector: Selector) -> Selector:
-        """``selector`` narrowed to products in stock: exactly counted when it is one keyed set."""
-        stocked, key = self.stocked, selector.key
-        return Selector(
-            self.keyed.stocked_size(key) if key is not None else selector.size,
-            lambda: [r for r in selector.members() if stocked[r]],
-            lambda r: stocked[r] and selector.test(r),
-            exact=key is not None,
-        )
+        return Selector(selector.mask & self.columns["stocked"])
 
     # ------------------------------------------------------------ answering
 
     def query(self, selectors: list[Selector], sort: str, offset: int, limit: int) -> tuple[int, list[int]]:
         """How many active products meet every selector, and the slots of one page of them in ``sort`` order."""
-        order = self.orders.get(sort) or self.orders["newest"]
-        if not selectors:
-            return self.count, order.slice(offset, limit) if offset < self.count else []
-        selectors = sorted(selectors, key=lambda s: s.size)
-        first, rest = selectors[0], selectors[1:]
-        if first.size == 0:
-            return 0, []
-        if not rest and first.exact:
-            total = first.size
-            if offset >= total:
-                return total, []
-            # Walking the order meets about (offset + limit) * count / total positions; sorting reads all.
-            if (offset + limit) * self.count <= total * total:
-                return total, self._walk(order, first.test, offset, limit)
-            return total, self._first(first.members(), order, offset + limit)[offset:]
-        tests = [s.test for s in rest]
-        matches = [r for r in first.members() if all(test(r) for test in tests)]
-        total = len(matches)
-        if offset >= total:
-            return total, []
-        if (offset + limit) * self.count <= total * total:
-            wanted = set(matches)
-            return total, self._walk(order, wanted.__contains__, offset, limit)
-        return total, self._first(matches, order, offset + limit)[offset:]
+        ordering = self.orders.get(sort) or self.orders["newest"]
+        return self.page(all_of(selectors).mask if selectors else None, ordering, offset, limit)
 
-    @staticmethod
-    def _walk(order: Order, test: Test, offset: int, limit: int) -> list[int]:
-        return list(islice(filter(test, order.positions()), offset, offset + limit))
+    def page(self, mask: np.ndarray | None, ordering: Ordering, offset: int, limit: int) -> tuple[int, list[int]]:
+        """One page of the active products in ``mask`` (None: all of them) in ``ordering``."""
+        live = ordering.live(self.active, self.columns["moved"], self.membership)
+        moved = np.fromiter(self._moved, np.int64, len(self._moved))
+        if moved.size:
+            moved = moved[self.active[moved]]
+        return ordering.page(live, mask, moved, offset, limit)
 
-    @staticmethod
-    def _first(positions: Iterable[int], order: Order, count: int) -> list[int]:
-        """The first ``count`` of ``positions`` in ``order``, without sorting all of them."""
-        pick = heapq.nlargest if order.reverse else heapq.nsmallest
-        return pick(count, positions, key=order.key_of)
+    def cheapest(self, selector: Selector) -> int | None:
+        """The lowest price (discounted GBP, minor units) of the slots ``selector`` holds, None when none."""
+        prices = self.columns["price"][selector.mask]
+        return int(prices.min()) if prices.size else None
 
-    def first_popular(self, positions: set[int], count: int) -> list[int]:
-        """The ``count`` most popular of ``positions`` (search ranks ties by it): a walk of the popular order
-        when they are many, a partial sort when they are few."""
-        order = self.orders["popular"]
-        if count * self.count <= len(positions) * len(positions):
-            return self._walk(order, positions.__contains__, 0, count)
-        return self._first(positions, order, count)
+    def count_by(self, mask: np.ndarray, column: str) -> Counter:
+        """How many of the slots in ``mask`` have each value of ``column``."""
+        values, counts = np.unique(self.columns[column][mask], return_counts=True)
+        return Counter(dict(zip(values.tolist(), counts.tolist(), strict=True)))
 
-    def count_by(self, positions: Iterable[int], column: Sequence) -> Counter:
-        """How many of ``positions`` have each value of ``column``."""
-        return Counter(column[r] for r in positions)
+    def latest_by_place(self) -> dict[tuple, float]:
+        """The newest change (updated_at, else creation, in seconds) of the active products of each distinct
+        (category path, brand, colour): what the sitemap's lastmod of a listing page is made of."""
+        c, live = self.columns, self.active
+        places = np.stack([c[level][live] for level in LEVELS] + [c["brand"][live], c["colour"][live]], axis=1)
+        changed = np.where(c["stamp"][live] > 0, c["stamp"][live], c["created"][live] / 1e6)
+        if not places.size:
+            return {}
+        distinct, which = np.unique(places, axis=0, return_inverse=True)
+        latest = np.full(len(distinct), -1.0)
+        np.maximum.at(latest, which.ravel(), changed)
+        found: dict[tuple, float] = {}
+        for place, stamp in zip(distinct.tolist(), latest.tolist(), strict=True):
+            path = tuple(vocabulary.value(code) for vocabulary, code in zip(self.levels, place[:4], strict=True))
+            found[(path, place[4], place[5])] = stamp
+        return found
+
+    def level_values(self, mask: np.ndarray, level: int) -> Counter:
+        """How many of the slots in ``mask`` sit in each category slug of ``level`` (None: none there)."""
+        vocabulary = self.levels[level - 1]
+        return Counter({vocabulary.value(code): n for code, n in self.count_by(mask, LEVELS[level - 1]).items()})
 
     def values(self, kind: str) -> list[int]:
         """Every brand or colour id some active product has."""
@@ -491,15 +521,18 @@ def _texts(row) -> tuple[list[str], set[str], str]:
     # Skus are looked up in their own sorted list; as tokens they (and their numbered pieces) would add one
     # vocabulary entry per product.
     own = {sku, *(piece for piece in sku.split("-") if any(ch.isdigit() for ch in piece))}
-    tokens = [token for token in (row.search_text or "").split() if token not in own]
+    tokens = [token for token in dict.fromkeys((row.search_text or "").split()) if token not in own]
     first = {
         form
         for words in (lower_words(row.name_en), lower_words(row.name_ua))
         if words
-        for form in word_forms(words[0])
+        for form in cached_forms(words[0])
     }
     return tokens, first, sku
 
 
 def _text_key(row) -> int:
-    return hash((row.search_text, row.name_en, row.name_ua, row.product_id))
+    return hash((row.search_text, row.name_en, row.name_ua, row.product_id)) & ((1 << 62) - 1)
+
+
+__all__ = ["INDEXED_COLUMNS", "MIN_FUZZY", "NONE", "NO_CODE", "CatalogueIndex", "Selector", "all_of"]

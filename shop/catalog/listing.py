@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from shop.catalog import lookups
+from shop.catalog.cards import cards
 from shop.catalog.index import CatalogueIndex, Selector
 from shop.catalog.read_model import catalogue, read_model
 from shop.currency.service import factor
@@ -86,24 +87,13 @@ def in_colours(ids: Iterable[int]) -> Criterion:
 
 
 def not_in_colours(ids: Iterable[int]) -> Criterion:
-    unwanted = set(ids)
-
-    def other_colour(index: CatalogueIndex) -> Selector:
-        column = index.colour_id
-        size = index.count - sum(index.colour_totals.get(c, 0) for c in unwanted)
-        return index.all_except(lambda r: column[r] not in unwanted, size)
-
-    return other_colour
+    unwanted = list(ids)
+    return lambda index: index.colour_not_in(unwanted)
 
 
 def except_products(product_ids: Iterable[int]) -> Criterion:
-    unwanted = set(product_ids)
-
-    def others(index: CatalogueIndex) -> Selector:
-        slots = {index.slot_of[i] for i in unwanted if i in index.slot_of}
-        return index.all_except(lambda r: r not in slots, index.count)
-
-    return others
+    unwanted = list(product_ids)
+    return lambda index: index.without_products(unwanted)
 
 
 # ---------------------------------------------------------------- answering
@@ -123,13 +113,8 @@ def shopper_filters(index: CatalogueIndex, listing: Listing) -> list[Selector]:
 
 
 def narrowed(index: CatalogueIndex, selectors: list[Selector], in_stock: bool) -> list[Selector]:
-    """``selectors`` plus "in stock" when asked: folded into a lone keyed condition, so it is still counted
-    without visiting its products."""
-    if not in_stock:
-        return selectors
-    if len(selectors) == 1 and selectors[0].key is not None:
-        return [index.in_stock(selectors[0])]
-    return [*selectors, index.stocked_only()]
+    """``selectors`` plus "in stock" when asked."""
+    return [*selectors, index.stocked_only()] if in_stock else selectors
 
 
 def list_products(listing: Listing, *criteria: Criterion) -> ProductPage:
@@ -142,11 +127,10 @@ def list_products(listing: Listing, *criteria: Criterion) -> ProductPage:
 
 
 def cards_at(slots: Sequence[int]) -> list[dict]:
-    """The product cards of these index positions, in order (dumped once per product change, see cards.py)."""
+    """The product cards of these index positions, in order (read fresh: see cards.py)."""
     model = read_model()
     with model.lock:
         index = model.index
         assert index is not None
-        ids = [index.ids[slot] for slot in slots]
-        stamps = [index.stamp[slot] for slot in slots]
-    return model.cards.cards(ids, stamps)
+        ids = index.ids[list(slots)].tolist()
+    return cards(ids)

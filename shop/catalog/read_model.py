@@ -36,7 +36,7 @@ from sqlalchemy import event, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
-from shop.catalog.cards import CardCache
+from shop.catalog.build import build_elsewhere, can_build_elsewhere
 from shop.catalog.index import INDEXED_COLUMNS, CatalogueIndex
 from shop.catalog.models import Product
 from shop.extensions import db
@@ -63,7 +63,6 @@ class ReadModel:
     changes_applied: int = 0
     rebuilding: bool = False
     lock: threading.RLock = field(default_factory=threading.RLock)
-    cards: CardCache = field(default_factory=CardCache)
 
     # ------------------------------------------------------------ bringing the index up to date
 
@@ -99,7 +98,7 @@ class ReadModel:
         index, changed = self.index, []
         for row in rows:
             stamp = row.updated_at.timestamp()
-            slot = index.slot_of.get(row.id)
+            slot = index.slot_for(row.id)
             if slot is None or index.stamp[slot] != stamp or not index.active[slot]:
                 changed.append(row.id)
             self.watermark = max(self.watermark, row.updated_at)
@@ -143,12 +142,19 @@ class ReadModel:
 
 
 def _build() -> tuple[CatalogueIndex, datetime]:
-    """A fresh index and the watermark it is current to (read before the rows, so nothing slips between)."""
+    """A fresh index and the watermark it is current to (read before the rows, so nothing slips between).
+
+    Built by a child process where the database allows it and SHOP_CATALOGUE_BUILD_PROCESS is on (see
+    shop.catalog.build), else here."""
     started = time.perf_counter()
     watermark = db.session.scalar(select(func.max(Product.updated_at))) or _EPOCH
-    index = CatalogueIndex.build()
-    log.info("catalogue index built: %d products in %.2f s (pid %d)", len(index), time.perf_counter() - started,
-             os.getpid())
+    index = None
+    if current_app.config.get("SHOP_CATALOGUE_BUILD_PROCESS", True) and can_build_elsewhere(db.engine):
+        index = build_elsewhere(db.engine)
+    if index is None:
+        index = CatalogueIndex.build()
+    log.info("catalogue index built: %d products in %.2f s, %.1f MB (pid %d)", len(index),
+             time.perf_counter() - started, index.nbytes() / 1e6, os.getpid())
     return index, watermark
 
 

@@ -81,6 +81,12 @@ def word_forms(word: str) -> list[str]:
 
 
 @lru_cache(maxsize=65536)
+def cached_forms(word: str) -> tuple[str, ...]:
+    """:func:`word_forms` of one lower-case word, remembered: a catalogue repeats a few thousand words."""
+    return tuple(word_forms(word))
+
+
+@lru_cache(maxsize=65536)
 def _forms_of(word: str) -> tuple[str, ...]:
     """Every form one lower-case word contributes; a catalogue repeats a few thousand words many times."""
     # 'rose-gold' is kept whole (skus have hyphens) and also indexed as 'rose' and 'gold'.

@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from flask import current_app
-from fpdf import FPDF
-from fpdf.enums import XPos, YPos
 from unidecode import unidecode
 
 from shop.money import FRACTIONAL_STEP, SIGNS, step_for
@@ -59,6 +57,9 @@ class _Invoice:
     """Draws one invoice; every text goes through _text, every amount through _money."""
 
     def __init__(self, fonts: Fonts, compress: bool):
+        # fpdf2 and its fonts take 20 MB: loaded by the worker that first draws an invoice, not by every worker.
+        from fpdf import FPDF
+
         self.fonts = fonts
         self.pdf = FPDF(format="A4")
         self.pdf.compress = compress
@@ -87,7 +88,7 @@ class _Invoice:
 
     def _line(self, text: str, size: float = 10, bold: bool = False, height: float = 5.5) -> None:
         self._font(size, bold)
-        self.pdf.multi_cell(0, height, self._text(text), new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        self.pdf.multi_cell(0, height, self._text(text), new_x="LMARGIN", new_y="NEXT")
 
     def render(self, view: OrderView) -> bytes:
         order = view.order
@@ -155,7 +156,7 @@ class _Invoice:
     def _amount_row(self, label: str, amount: str, bold: bool) -> None:
         self._font(11 if bold else 10, bold)
         self.pdf.cell(self.pdf.epw - AMOUNT_WIDTH, 6.5, label, align="R")
-        self.pdf.cell(AMOUNT_WIDTH, 6.5, self._text(amount), align="R", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        self.pdf.cell(AMOUNT_WIDTH, 6.5, self._text(amount), align="R", new_x="LMARGIN", new_y="NEXT")
 
 
 def _latin1(text: str) -> bool:

@@ -1,9 +1,9 @@
 """Product search: every language's name, the sku, brand and colour; typo tolerant; Latin and Cyrillic alike.
 
-No search server and no SQL scan: the query is answered from the catalogue's read model (its token -> products
-postings, built from ``Product.search_text``, see shop.catalog.index), then only the page's cards are read.
-A ``LIKE '%word%'`` scan costs 16 ms per pattern at 50,000 products on SQLite, and a typo-tolerant query
-needs several patterns plus a count; the in-memory lookup takes about a millisecond.
+No search server and no SQL scan: the query is answered from the catalogue's read model (a compressed bitmap of
+products per token, built from ``Product.search_text``, see shop.catalog.postings), then only the page's cards
+are read. A ``LIKE '%word%'`` scan costs 16 ms per pattern at 50,000 products on SQLite, and a typo-tolerant
+query needs several patterns plus a count; the bitmap unions and intersections take well under a millisecond.
 
 Matching, per query word, in every spelling of shop.catalog.search_text.word_forms (original, Latin,
 phonetic): a whole token, a token prefix (search-as-you-type) or, for words of 4+ letters, a token one
@@ -15,11 +15,10 @@ popular, then the newer product. ``total`` counts every match.
 """
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
-from collections.abc import Iterable
+import numpy as np
+from pyroaring import BitMap
 
-from shop.catalog.index import MIN_FUZZY, CatalogueIndex
+from shop.catalog.index import MIN_FUZZY, CatalogueIndex, all_of
 from shop.catalog.listing import (
     Listing,
     ProductPage,
@@ -29,14 +28,13 @@ from shop.catalog.listing import (
     narrowed,
     shopper_filters,
 )
-from shop.catalog.positions import TokenPostings
+from shop.catalog.postings import TokenPostings
 from shop.catalog.read_model import catalogue
 from shop.catalog.search_text import lower_words, word_forms
 
 MAX_WORDS = 6
 MIN_PREFIX = 2  # a single letter matches whole tokens only, not every word that starts with it
 MAX_FUZZY_TOKENS = 12
-REMEMBERED_MATCHES = 512
 
 
 def search_products(listing: Listing) -> ProductPage:
@@ -48,86 +46,75 @@ def search_products(listing: Listing) -> ProductPage:
             listing.sort = "popular"
         return list_products(listing, *([at_level(1, listing.main)] if listing.main else []))
     with catalogue() as index:
-        matches, tiers = remembered_match(index, words)
-        skus = index.skus.prefixed(listing.search.strip().lower(), exact=True)
-        if skus - matches:
-            matches = matches | skus
-        selectors = [index.within(matches), *shopper_filters(index, listing)]
+        matches, tiers = match(index, words)
+        skus = BitMap(index.skus.prefixed(listing.search.strip().lower(), exact=True))
+        selectors = [index.within(slots_of(matches | skus)), *shopper_filters(index, listing)]
         if listing.main:
             selectors.append(index.path_is(listing.main))
         selectors = narrowed(index, selectors, listing.in_stock)
         if listing.sort == "relevance":
-            first, *rest = sorted(selectors, key=lambda s: s.size)
-            kept = matches if not rest else {r for r in first.members() if all(s.test(r) for s in rest)}
-            end = listing.offset + listing.limit
-            slots = ranked(index, kept, [skus, *tiers], end)[listing.offset : end]
-            total = len(kept)
+            total, slots = ranked(index, all_of(selectors).mask, [skus, *tiers], listing.offset, listing.limit)
         else:
             total, slots = index.query(selectors, listing.sort, listing.offset, listing.limit)
     return ProductPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
 
 
-_remembered: OrderedDict[tuple, tuple[set[int], list[set[int]]]] = OrderedDict()
-_remembered_lock = threading.Lock()
+def slots_of(bitmap: BitMap) -> np.ndarray:
+    return np.frombuffer(bitmap.to_array(), dtype=np.uint32).astype(np.int64)
 
 
-def remembered_match(index: CatalogueIndex, words: list[str]) -> tuple[set[int], list[set[int]]]:
-    """:func:`match`, remembered while no product's text changes: shoppers type the same few hundred words,
-    and a common word ("lycra") matches tens of thousands of products. The sets are shared: never change them."""
-    key = (id(index), index.built_at, index.text_version, tuple(words))
-    with _remembered_lock:
-        found = _remembered.get(key)
-        if found is not None:
-            _remembered.move_to_end(key)
-            return found
-    found = match(index, words)
-    with _remembered_lock:
-        _remembered[key] = found
-        while len(_remembered) > REMEMBERED_MATCHES:
-            _remembered.popitem(last=False)
-    return found
-
-
-def match(index: CatalogueIndex, words: list[str]) -> tuple[set[int], list[set[int]]]:
+def match(index: CatalogueIndex, words: list[str]) -> tuple[BitMap, list[BitMap]]:
     """All matches, and the better tiers among them in rank order (see the module docstring)."""
-    exact_all: set[int] | None = None
-    prefix_all: set[int] | None = None
-    any_all: set[int] | None = None
-    first_exact: set[int] = set()
-    first_prefix: set[int] = set()
+    exact_all: BitMap | None = None
+    prefix_all: BitMap | None = None
+    any_all: BitMap | None = None
+    first_exact = first_prefix = BitMap()
     for position, word in enumerate(words):
         forms = word_forms(word)
         prefix_tokens = {t for form in forms for t in prefixed(index, form)}
-        exact = _postings(index.postings, forms)
-        prefix = _postings(index.postings, prefix_tokens)
+        exact = index.postings.union(forms)
+        prefix = index.postings.union(prefix_tokens)
         if len(word) >= MIN_PREFIX:
-            exact |= index.skus.prefixed(word, exact=True)
-            prefix |= index.skus.prefixed(word)
-        fuzzy = _postings(index.postings, {t for form in forms for t in near(index.postings, form)} - prefix_tokens)
+            exact |= BitMap(index.skus.prefixed(word, exact=True))
+            prefix |= BitMap(index.skus.prefixed(word))
+        fuzzy = index.postings.union({t for form in forms for t in near(index.postings, form)} - prefix_tokens)
         if position == 0:
-            first_exact = _postings(index.first_postings, forms)
-            first_tokens = {t for f in forms for t in prefixed(index, f, first=True)}
-            first_prefix = _postings(index.first_postings, first_tokens)
+            first_exact = index.first_postings.union(forms)
+            first_prefix = index.first_postings.union({t for f in forms for t in prefixed(index, f, first=True)})
         exact_all = exact if exact_all is None else exact_all & exact
         prefix_all = prefix if prefix_all is None else prefix_all & prefix
         any_all = (prefix | fuzzy) if any_all is None else any_all & (prefix | fuzzy)
         if not any_all:
-            return set(), []
+            return BitMap(), []
     assert exact_all is not None and prefix_all is not None and any_all is not None
     return any_all, [first_exact & exact_all, exact_all, first_prefix & prefix_all, prefix_all]
 
 
-def ranked(index: CatalogueIndex, matches: set[int], tiers: list[set[int]], needed: int) -> list[int]:
-    """Matches in tier order, each tier in popular order; stops once ``needed`` are known."""
-    ordered: list[int] = []
-    seen: set[int] = set()
-    for tier in [*tiers, matches]:
-        fresh = (tier & matches) - seen
-        ordered.extend(index.first_popular(fresh, needed - len(ordered)))
-        if len(ordered) >= needed:
+def ranked(index: CatalogueIndex, mask: np.ndarray, tiers: list[BitMap], offset: int,
+           limit: int) -> tuple[int, list[int]]:
+    """The matches in ``mask``, tier by tier (each in popular order), then the rest: the total and one page.
+    A tier that is empty, or wholly before the page, is only counted."""
+    total = int(np.count_nonzero(mask))
+    popular = index.orders["popular"]
+    left = mask.copy()
+    page: list[int] = []
+    for tier in [*tiers, None]:
+        if tier is None:
+            chosen = left
+        else:
+            chosen = np.zeros_like(left)
+            chosen[slots_of(tier)] = True
+            chosen &= left
+            left &= ~chosen
+        size = int(np.count_nonzero(chosen))
+        if offset >= size:
+            offset -= size
+            continue
+        page.extend(index.page(chosen, popular, offset, limit - len(page))[1])
+        offset = 0
+        if len(page) >= limit:
             break
-        seen |= fresh
-    return ordered
+    return total, page
 
 
 def prefixed(index: CatalogueIndex, form: str, first: bool = False) -> list[str]:
@@ -163,10 +150,3 @@ def one_edit(a: str, b: str) -> bool:
     if a[i + 1 :] == b[i + 1 :]:
         return True
     return i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i] and a[i + 2 :] == b[i + 2 :]
-
-
-def _postings(postings: TokenPostings, tokens: Iterable[str]) -> set[int]:
-    result: set[int] = set()
-    for token in tokens:
-        result |= postings.get(token)
-    return result

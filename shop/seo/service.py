@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from flask import current_app
 
 from shop.catalog.read_model import catalogue_version
-from shop.seo import paths
+from shop.kept import Kept
+from shop.seo import cache, paths
 from shop.seo.body import body
-from shop.seo.cache import Kept
 from shop.seo.meta import head
 from shop.seo.pages import CONTENT, Pages, product_version
 from shop.seo.template import Template, templates
@@ -63,7 +63,7 @@ def storefront_page(path: str, args: Mapping[str, str]) -> FilledPage | None:
     view = Pages(dist, language, args).describe(route)
     filled = FilledPage(view.status, fill(template, view, dist))
     if key is not None and view.status == 200:
-        _pages.keep(key, version, filled)
+        _pages.keep(key, version, filled, len(filled.html) * 2, cache.seconds(), cache.budget())
     return filled
 
 

@@ -29,7 +29,8 @@ from shop.catalog.models import Brand, Colour, Product
 from shop.catalog.read_model import catalogue, read_model
 from shop.catalog.tree import category_roots, walk
 from shop.extensions import db
-from shop.seo.cache import Kept
+from shop.kept import Kept
+from shop.seo import cache
 from shop.seo.template import templates
 from shop.seo.urls import CATEGORY_MAINS, HREFLANG, X_DEFAULT, PageUrl, category_url, segment
 
@@ -77,6 +78,12 @@ class Sitemaps:
     pages: UrlList
     built: str  # lastmod of the sitemap index itself
 
+    def nbytes(self) -> int:
+        """About what it holds in memory: a str object per sku, a URL object per listing, pointers to lastmods."""
+        urls = len(self.categories.urls) + len(self.pages.urls)
+        skus = sum(len(sku) + 57 for sku in self.products.skus)
+        return skus + 300 * urls + 8 * (len(self.products.skus) + len(self.products.lastmods))
+
     def names(self) -> list[tuple[str, str]]:
         """(file name, lastmod) of every sitemap file."""
         found = []
@@ -87,7 +94,13 @@ class Sitemaps:
         return found
 
 
-_kept: Kept[Sitemaps] = Kept(size=4)
+_kept: Kept[Sitemaps] = Kept()
+DEFAULT_SITEMAP_BYTES = 16 * 1024 * 1024
+
+
+def sitemap_budget() -> int:
+    """SHOP_SITEMAP_CACHE_BYTES: what the kept sitemaps may take (about 0.8 MB per 10,000 products)."""
+    return int(current_app.config.get("SHOP_SITEMAP_CACHE_BYTES", DEFAULT_SITEMAP_BYTES))
 
 
 def max_urls() -> int:
@@ -101,7 +114,7 @@ def sitemaps() -> Sitemaps:
     kept = _kept.get("sitemaps", version)
     if kept is None:
         kept = build()
-        _kept.keep("sitemaps", version, kept)
+        _kept.keep("sitemaps", version, kept, kept.nbytes(), cache.seconds(), sitemap_budget())
     return kept
 
 
@@ -145,17 +158,16 @@ def _products(base: str, limit: int) -> Products:
         with model.lock:  # held for one chunk at a time: this worker's listings wait only that long
             index = model.index
             assert index is not None  # sitemaps() brought it up to date
-            slot_of, active, stamp, created = index.slot_of, index.active, index.stamp, index.created
-            for product_id, sku in chunk:
-                slot = slot_of.get(product_id)
-                if slot is None or not active[slot]:
-                    continue  # not in this worker's index yet (or any more): listed once the index has it
-                day = int((stamp[slot] or created[slot] / 1e6) // 86_400)
-                lastmod = days.get(day)
-                if lastmod is None:
-                    lastmod = days[day] = _day(day * 86_400.0)
-                products.skus.append(sku if _PLAIN.fullmatch(sku) else segment(sku))
-                products.lastmods.append(lastmod)
+            changed = index.changed_at([product_id for product_id, _ in chunk])
+        for (_, sku), stamp in zip(chunk, changed, strict=True):
+            if stamp is None:
+                continue  # not in this worker's index yet (or any more): listed once the index has it
+            day = int(stamp // 86_400)
+            lastmod = days.get(day)
+            if lastmod is None:
+                lastmod = days[day] = _day(day * 86_400.0)
+            products.skus.append(sku if _PLAIN.fullmatch(sku) else segment(sku))
+            products.lastmods.append(lastmod)
     fixed = len(_product_entry(base, "", "2000-01-01"))
     products.files = _split([fixed + 7 * len(sku) for sku in products.skus], limit)
     return products
@@ -164,16 +176,8 @@ def _products(base: str, limit: int) -> Products:
 def _listing_stamps() -> dict[tuple, float]:
     """The newest change under each listing: ("path", c1, ...), ("brand", id, c3, c4) and ("colour", brand, colour)
     keys, as the index holds them (a product's stamp is its updated_at, or its creation)."""
-    grouped: dict[tuple, float] = {}
     with catalogue() as index:
-        path, brand, colour, active = index.path, index.brand_id, index.colour_id, index.active
-        stamp, created = index.stamp, index.created
-        for slot in range(len(index.ids)):
-            if active[slot]:
-                key = (path[slot], brand[slot], colour[slot])
-                changed = stamp[slot] or created[slot] / 1e6
-                if grouped.get(key, -1.0) < changed:
-                    grouped[key] = changed
+        grouped = index.latest_by_place()
     newest: dict[tuple, float] = {}
     for (slugs, brand_id, colour_id), changed in grouped.items():
         keys = [("path", *slugs[:depth]) for depth in range(1, 5) if slugs[depth - 1] is not None]

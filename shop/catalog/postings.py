@@ -1,0 +1,136 @@
+"""Search postings of the catalogue index: which slots hold each search token, and the skus in sorted order.
+
+A token's slots are a compressed bitmap (pyroaring, the Roaring format search engines use): a word that most
+fabrics share costs a few kilobytes instead of four bytes per product, unions and intersections run in C, and a
+product whose text changes is taken out of its old tokens' bitmaps and put into its new ones, in time proportional
+to that product. The sorted vocabulary answers prefix lookups by binary search; typo lookups go through each
+token's one-deletion neighbourhood (a token of 4+ letters is near every word one edit away).
+"""
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterable, Iterator
+
+import numpy as np
+from pyroaring import BitMap
+from sortedcontainers import SortedList
+
+
+class TokenPostings:
+    """token -> BitMap of slots, with a sorted vocabulary and the one-deletion neighbourhoods for typos."""
+
+    def __init__(self, min_fuzzy: int) -> None:
+        self._min_fuzzy = min_fuzzy
+        self._bitmaps: dict[str, BitMap] = {}
+        self._vocabulary: SortedList = SortedList()
+        self._deletions: dict[str, set[str]] = {}
+        self._tokens_of: dict[int, tuple[str, ...]] = {}  # only for slots changed after the build
+
+    # ------------------------------------------------------------ building
+
+    def add_batch(self, batch: dict[str, array]) -> None:
+        """Add postings collected for a batch of slots (token -> slots, ascending)."""
+        for token, slots in batch.items():
+            bitmap = self._bitmaps.get(token)
+            if bitmap is None:
+                self._bitmaps[token] = BitMap(slots)
+                self._new_token(token)
+            else:
+                bitmap.update(slots)
+
+    def _new_token(self, token: str) -> None:
+        self._vocabulary.add(token)
+        for variant in _variants(token, self._min_fuzzy):
+            self._deletions.setdefault(variant, set()).add(token)
+
+    # ------------------------------------------------------------ reading
+
+    def __contains__(self, token: str) -> bool:
+        bitmap = self._bitmaps.get(token)
+        return bitmap is not None and bool(bitmap)
+
+    def get(self, token: str) -> BitMap:
+        """The slots whose text holds ``token`` (empty when none)."""
+        return self._bitmaps.get(token) or BitMap()
+
+    def union(self, tokens: Iterable[str]) -> BitMap:
+        """The slots holding any of ``tokens``."""
+        found = [self._bitmaps[t] for t in tokens if t in self._bitmaps]
+        return BitMap.union(*found) if found else BitMap()
+
+    def prefixed(self, prefix: str) -> list[str]:
+        """Tokens starting with ``prefix`` (binary search in the sorted vocabulary)."""
+        return [t for t in self._vocabulary.irange(prefix, prefix + "\uffff") if self._bitmaps[t]]
+
+    def deletion_neighbours(self, variant: str) -> Iterator[str]:
+        """Tokens that become ``variant`` when one letter is deleted."""
+        yield from self._deletions.get(variant, ())
+
+    # ------------------------------------------------------------ changes
+
+    def replace(self, slot: int, tokens: Iterable[str]) -> None:
+        """The product at ``slot`` now holds exactly ``tokens`` (none: it left the catalogue). Its tokens at the
+        build are not kept (they would cost more than all the bitmaps), so its first change looks through the
+        vocabulary once (a few thousand tokens, whatever the catalogue's size); later ones know its tokens."""
+        previous = self._tokens_of.pop(slot, None)
+        for bitmap in (self._bitmaps[t] for t in previous if t in self._bitmaps) if previous is not None else (
+                self._bitmaps.values()):
+            bitmap.discard(slot)
+        fresh = tuple(dict.fromkeys(tokens))
+        self._tokens_of[slot] = fresh
+        for token in fresh:
+            bitmap = self._bitmaps.get(token)
+            if bitmap is None:
+                bitmap = self._bitmaps[token] = BitMap()
+                self._new_token(token)
+            bitmap.add(slot)
+
+    def nbytes(self) -> int:
+        """About what the bitmaps take (their serialised size; in memory they are close to it)."""
+        return sum(len(bitmap.serialize()) for bitmap in self._bitmaps.values())
+
+
+class SkuList:
+    """Lower-case skus in sorted order, for exact and prefix lookups: a packed base, plus the skus set since."""
+
+    def __init__(self, skus: np.ndarray) -> None:
+        """``skus``: the lower-case skus of slots 0, 1, 2 ... as UTF-8 bytes."""
+        order = np.argsort(skus, kind="stable")
+        self._base = skus[order]
+        self._base_slots = order.astype(np.int32)
+        self._stale: set[int] = set()
+        self._extra: SortedList = SortedList()
+        self._extra_of: dict[int, str] = {}
+
+    def prefixed(self, prefix: str, exact: bool = False) -> set[int]:
+        """Slots whose sku equals (``exact``) or starts with ``prefix``."""
+        key = prefix.encode()
+        base = self._base
+        start = int(np.searchsorted(base, key, "left"))
+        # Exact: a longer sku that starts with ``key`` sorts after it. Prefix: every sku that starts with it sorts
+        # before ``key`` and a byte no UTF-8 text holds.
+        end = int(np.searchsorted(base, key, "right") if exact else np.searchsorted(base, key + b"\xff", "left"))
+        found = {int(slot) for slot in self._base_slots[start:end]} - self._stale
+        if self._extra:
+            high = (prefix, 2**62) if exact else (prefix + "\uffff",)
+            found.update(slot for _, slot in self._extra.irange((prefix,), high))
+        return found
+
+    def replace(self, slot: int, sku: str | None) -> None:
+        old = self._extra_of.pop(slot, None)
+        if old is not None:
+            self._extra.discard((old, slot))
+        self._stale.add(slot)
+        if sku is not None:
+            self._extra_of[slot] = sku
+            self._extra.add((sku, slot))
+
+    def nbytes(self) -> int:
+        return self._base.nbytes + self._base_slots.nbytes
+
+
+def _variants(token: str, min_fuzzy: int) -> set[str]:
+    """The one-deletion variants of a token long enough to be matched with a typo."""
+    if len(token) < min_fuzzy - 1 or not (token.isascii() and token.isalpha()):
+        return set()
+    return {token[:i] + token[i + 1 :] for i in range(len(token))}
