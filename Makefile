@@ -81,6 +81,7 @@ test-e2e: venv ui
 bench: venv ## performance figures (see bench/)
 	$(PY) bench/catalog.py $(if $(QUICK),--products 200 --db sqlite --requests 5 --seconds 2)
 	$(PY) bench/listing_load.py $(if $(QUICK),--products 200 --seconds 1 --stock-seconds 2)
+	$(PY) bench/wide_load.py $(if $(QUICK),--products 300 --seconds 1 --smoke)
 
 clean:
 	rm -rf $(VENV) node_modules shop/static/dist

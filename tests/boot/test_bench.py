@@ -15,4 +15,5 @@ def test_make_bench_runs_each_benchmark_to_its_report():
     assert done.returncode == 0, output
     assert "worst p95:" in output  # bench/catalog.py's summary
     assert "== Part 1: listings vs bare Flask" in output and "== Part 2: listings while" in output  # listing_load
+    assert "budgets (issue 19):" in output and "worker RSS (MB):" in output  # wide_load
     assert "Traceback" not in output
