@@ -18,7 +18,8 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__, instance_path=instance_folder(), instance_relative_config=True, static_folder=None)
     load_config(app, config)
     os.makedirs(app.instance_path, exist_ok=True)
-    app.config.setdefault("SHOP_MEDIA_DIR", os.path.join(app.instance_path, "uploads"))
+    if not app.config.get("SHOP_MEDIA_DIR"):
+        app.config["SHOP_MEDIA_DIR"] = os.path.join(app.instance_path, "uploads")
 
     register_extensions(app)
     register_migrations(app)

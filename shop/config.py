@@ -92,6 +92,8 @@ class Config:
     # Invoices (shop.orders.invoice) embed this Unicode TrueType font when the file exists, else use Helvetica.
     SHOP_INVOICE_FONT = env("INVOICE_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
     SHOP_INVOICE_BOLD_FONT = env("INVOICE_BOLD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+    # Uploaded and generated images (None: uploads/ in the instance folder).
+    SHOP_MEDIA_DIR = env("MEDIA_DIR")
     # Where the built UI lives (ui/build.mjs writes it).
     SHOP_DIST_DIR = env("DIST_DIR", os.path.join(os.path.dirname(__file__), "static", "dist"))
 

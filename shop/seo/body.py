@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from shop.seo.view import Link, PageView
+from shop.seo.view import Hero, Link, PageView
 
 
 def body(view: PageView, breadcrumbs_label: str, pages_label: str) -> str:
@@ -18,7 +18,8 @@ def body(view: PageView, breadcrumbs_label: str, pages_label: str) -> str:
     if not view.heading:
         return ""
     language = view.language
-    parts = ['<div class="container page" data-seo-body="">', '<header class="page-header">']
+    parts = [_hero(view.hero)] if view.hero else []
+    parts += ['<div class="container page" data-seo-body="">', '<header class="page-header">']
     if len(view.crumbs) > 1:
         parts.append(_crumbs(view.crumbs, language, breadcrumbs_label))
     parts.append(f'<h1 class="page-header__title">{escape(view.heading)}</h1>')
@@ -37,6 +38,17 @@ def body(view: PageView, breadcrumbs_label: str, pages_label: str) -> str:
         parts.append(_links(view.pages, language, pages_label, "pagination"))
     parts.append("</div>")
     return "".join(parts)
+
+
+def _hero(hero: Hero) -> str:
+    """The first slide, in the boxes the app's slider draws (its classes and image size): the image is painted with
+    the page, eagerly and first, and the app's slider later shows the same picture in the same place."""
+    return (f'<section class="slider"><div class="slider__track"><div class="slider__slide">'
+            f'<img class="slider__image" src="{escape(hero.image)}" alt="" width="1600" height="600" '
+            f'fetchpriority="high" decoding="async">'
+            f'<div class="slider__content container"><p class="slider__title">{escape(hero.title)}</p>'
+            f'<a class="button button--accent" href="{escape(hero.link)}">{escape(hero.cta)}</a></div>'
+            f'</div></div></section>')
 
 
 def _crumbs(crumbs: list[Link], language: str, label: str) -> str:

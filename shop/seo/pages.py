@@ -22,13 +22,14 @@ from shop.catalog.listing import Criterion, Listing, at_level, in_colours, in_pa
 from shop.catalog.models import GIFT_CARD_CATEGORY, Colour, Product
 from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, display_name
+from shop.content.service import active_slides
 from shop.errors import NotFoundError
 from shop.extensions import db
 from shop.money import FRACTIONAL_STEP, from_minor
 from shop.seo import paths
 from shop.seo.texts import SHOP_NAME, Words, price_text, shorten
 from shop.seo.urls import CATEGORY_MAINS, PageUrl, category_url
-from shop.seo.view import Link, Offer, PageView, ProductLine
+from shop.seo.view import Hero, Link, Offer, PageView, ProductLine
 
 LISTING_PAGE_SIZE = 24  # ui/src/components/listing-params.ts
 HOME_PRODUCTS = 12
@@ -114,8 +115,16 @@ class Pages:
             description=w("catalog:home.hero.text"), url=PageUrl.of(), heading=w("catalog:home.hero.title"),
             text=w("catalog:home.hero.text"), image=DEFAULT_IMAGE, links=self._sections(),
             links_label=w("catalog:home.categories.title"), products=self._lines(arrivals.products),
-            products_label=w("catalog:home.newArrivals.title"), home=True,
+            products_label=w("catalog:home.newArrivals.title"), home=True, hero=self._hero(),
         )
+
+    def _hero(self) -> Hero | None:
+        """The first slide of the home slider, in this language (None without slides)."""
+        first = next(iter(active_slides()), None)
+        if first is None:
+            return None
+        title = getattr(first, f"title_{self.language}", None) or first.title_en
+        return Hero(image=first.image, title=title, link=first.link or "/", cta=self.words("catalog:slider.cta"))
 
     def content(self, route: paths.Route) -> PageView:
         w = self.words

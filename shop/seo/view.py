@@ -14,6 +14,17 @@ class Link:
 
 
 @dataclass(frozen=True, slots=True)
+class Hero:
+    """The home page's first slide: written into the page so its image is the first paint's largest, found by the
+    browser in the HTML instead of after the app's code and a call to the slider."""
+
+    image: str
+    title: str
+    link: str  # the slide's storefront path
+    cta: str
+
+
+@dataclass(frozen=True, slots=True)
 class ProductLine:
     """A product in a listing: its name, page and price as the card shows it ("£2.68 per 10 cm")."""
 
@@ -60,3 +71,4 @@ class PageView:
     pages: list[Link] = field(default_factory=list)  # the listing's neighbouring pages
     offer: Offer | None = None
     home: bool = False  # the home page also describes the shop (Organization, WebSite)
+    hero: Hero | None = None

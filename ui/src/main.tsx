@@ -1,16 +1,23 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/App';
+import { preloadPage } from './app/router';
 import { initI18n } from './lib/i18n';
 
 initI18n();
+preloadPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition: React renders in slices and yields to the browser between them, so starting
+// the app is many short tasks instead of one long one (the server-written page stays on screen until it commits).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -6,7 +6,7 @@
  * of reloading forever: within RELOAD_GUARD_MS of a reload no second one happens. (Clearing the flag
  * when some other chunk loads would not do: other chunks load fine while the broken one loops.)
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getString, setString, STORAGE_KEYS } from '@/lib/storage';
 
 export const PRELOAD_ERROR_EVENT = 'app:preloadError';
@@ -32,15 +32,23 @@ export function reloadOnceAfterChunkError(error: unknown, deps: ReloadDeps = bro
   return true;
 }
 
+/** A lazily loaded component that can also be asked to start loading before it is rendered. */
+export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
+
 /**
  * React.lazy with the reload-once rule, for pages and for parts of the shell (mega menus, call-back
- * form, mobile menu, search box). `load` may also be called ahead of time (on hover) to warm the chunk.
+ * form, mobile menu, search box). `preload()` (or `load`, called ahead of time on hover) starts the same
+ * single load early: the page the browser opened starts loading with the app's own code, not after it.
  */
 export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, deps?: ReloadDeps) {
-  return lazy(() =>
-    load().catch((error: unknown) => {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => (loading ??= load());
+  const component = lazy(() =>
+    once().catch((error: unknown) => {
       if (reloadOnceAfterChunkError(error, deps)) return new Promise<never>(() => {});
       throw error;
     }),
-  );
+  ) as Preloadable<P>;
+  component.preload = () => void once().catch(() => undefined);
+  return component;
 }

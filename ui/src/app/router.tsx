@@ -1,22 +1,22 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchRoutes, Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import i18n from '@/lib/i18n';
 import { AdminRoute } from './AdminRoute';
 import type * as CheckoutRoutesModule from './checkout-routes';
 import { Layout } from './layout/Layout';
-import { lazyComponent } from './lazy-page';
+import { lazyComponent, type Preloadable } from './lazy-page';
 
 type PageModule = { default: ComponentType };
 type CheckoutRoutes = typeof CheckoutRoutesModule;
-type PageRoute = { path?: string; index?: true; Page: ComponentType };
+type PageRoute = { path?: string; index?: true; Page: Preloadable<object> };
 
 /**
  * A lazily loaded page whose translation namespaces load alongside its code, so the page appears
  * complete instead of suspending once more for its texts. `shop` holds the shared storefront words,
  * `wishlist` the heart on every product card. A chunk that fails to load reloads the page once.
  */
-function page(load: () => Promise<PageModule>, namespaces: string[] = []): ComponentType {
+function page(load: () => Promise<PageModule>, namespaces: string[] = []): Preloadable<object> {
   return lazyComponent(async () => {
     const [module] = await Promise.all([load(), i18n.loadNamespaces(['shop', 'wishlist', ...namespaces])]);
     return module;
@@ -100,6 +100,19 @@ const storefront: PageRoute[] = [
   { path: paths.account.addAddress.path, Page: account(() => import('@/features/account/pages/AddAddressPage')) },
   { path: paths.account.editAddress.path, Page: account(() => import('@/features/account/pages/EditAddressPage')) },
 ];
+
+/**
+ * Starts loading the page (its code and its words) of the URL the browser opened, alongside the app's own code:
+ * main.tsx calls it before the first render, so the page does not wait for the shell to render first.
+ */
+export function preloadPage(pathname: string): void {
+  const routes: RouteObject[] = storefront.map(({ path, index }, id) =>
+    index ? { index: true, id: String(id) } : { path, id: String(id) },
+  );
+  const tree: RouteObject[] = [{ path: paths.home.path, children: routes }];
+  const matched = matchRoutes(tree, pathname)?.at(-1)?.route.id;
+  if (matched !== undefined) storefront[Number(matched)]?.Page.preload();
+}
 
 /**
  * The route tree: the layout around every page, the storefront actions around shop pages, 404 last. The admin

@@ -42,6 +42,9 @@ export function CategoryListing({ main, slugs: routeSlugs }: CategoryListingProp
   useDocumentTitle(title);
 
   if (isNotFoundError(listing.error) || isNotFoundError(tree.error) || nodes === null) return <NotFound />;
+  // The heading, breadcrumbs and sub-category links come from the tree: until it is here the page waits whole
+  // (the main area keeps its height), so the links never push the listing down when they arrive.
+  if (tree.isPending) return <div className="container page" aria-busy="true" />;
 
   const crumbs = [
     { label: mainTitle, href: categoryHref(main, []) },

@@ -34,6 +34,9 @@ function BrandListing({ brand, category3, category4 }: { brand: string; category
   useDocumentTitle(title);
 
   if (isNotFoundError(listing.error)) return <NotFound />;
+  // The brand's logo, heading and categories come with its first page: until then the page waits whole (the main
+  // area keeps its height), so they never push the listing down when they arrive.
+  if (listing.isPending) return <div className="container page" aria-busy="true" />;
 
   const brandsLabel = t('brandsPage.title');
   const crumbs = [

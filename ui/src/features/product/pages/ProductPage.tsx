@@ -97,7 +97,9 @@ function ProductView({ sku }: { sku: string }) {
       </div>
     );
   }
-  if (!product || !name) {
+  // The page appears once with its whole breadcrumb trail: crumbs added when the category tree arrives would push
+  // the product down.
+  if (!product || !name || tree.isLoading) {
     return (
       <div className="container page">
         <ProductSkeleton />
