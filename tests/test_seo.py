@@ -329,6 +329,26 @@ def test_home_page_describes_the_shop_and_its_search(client, shop, language, que
     assert mains | {f"/brands{lng}", f"/products/CH-LY-0001{lng}"} <= page.hrefs()
 
 
+def test_the_home_page_carries_its_first_slide_so_the_largest_paint_comes_with_the_html(client, db, shop):
+    from shop.content.models import Slide
+
+    db.session.add_all([
+        Slide(image="/media/slides/second.webp", title_en="Second", title_ua="Другий", link="/sale", position=2),
+        Slide(image="/media/slides/first.webp", title_en="Lycra <season>", title_ua="Сезон лайкри", link="/new",
+              position=1),
+        Slide(image="/media/slides/hidden.webp", title_en="Hidden", title_ua="Прихований", position=0,
+              is_active=False),
+    ])
+    db.session.commit()
+    html = client.get("/?lng=ua").get_data(as_text=True)
+    assert ('<section class="slider"><div class="slider__track"><div class="slider__slide"><img class="slider__image" '
+            'src="/media/slides/first.webp" alt="" width="1600" height="600" fetchpriority="high"') in html
+    assert "Сезон лайкри" in html and 'href="/new"' in html and "second.webp" not in html and "hidden" not in html
+    english = client.get("/").get_data(as_text=True)
+    assert "Lycra &lt;season&gt;" in english and "<season>" not in english
+    assert "slider__image" not in client.get("/fabrics").get_data(as_text=True)  # the home page's alone
+
+
 @pytest.mark.parametrize(("path", "canonical", "title"), [
     ("/about", "/about", "About Dance Fabrics — Dance Fabrics"),
     ("/faq", "/FAQ", "Frequently asked questions — Dance Fabrics"),

@@ -78,3 +78,20 @@ describe('lazyComponent', () => {
     expect(screen.getByText('Loading part')).toBeTruthy();
   });
 });
+
+describe('preloading a lazy page', () => {
+  it('starts the one load before the page renders, and the render uses it', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>Loaded page</p> }));
+    const Page = lazyComponent(load);
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Loaded page')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
