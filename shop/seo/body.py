@@ -18,8 +18,11 @@ def body(view: PageView, breadcrumbs_label: str, pages_label: str) -> str:
     if not view.heading:
         return ""
     language = view.language
-    parts = [_hero(view.hero)] if view.hero else []
-    parts += ['<div class="container page" data-seo-body="">', '<header class="page-header">']
+    # In the app's <main> (its box, and the landmark: a <header> outside <main> would be the site's banner).
+    parts = ['<main id="main" class="site-main" data-seo-body="">']
+    if view.hero:
+        parts.append(_hero(view.hero))
+    parts += ['<div class="container page">', '<header class="page-header">']
     if len(view.crumbs) > 1:
         parts.append(_crumbs(view.crumbs, language, breadcrumbs_label))
     parts.append(f'<h1 class="page-header__title">{escape(view.heading)}</h1>')
@@ -36,7 +39,7 @@ def body(view: PageView, breadcrumbs_label: str, pages_label: str) -> str:
         parts.append(f'<section aria-label="{escape(view.products_label)}"><ul>{items}</ul></section>')
     if view.pages:
         parts.append(_links(view.pages, language, pages_label, "pagination"))
-    parts.append("</div>")
+    parts.append("</div></main>")
     return "".join(parts)
 
 
