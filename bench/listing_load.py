@@ -169,12 +169,12 @@ class Load:
     requests: int
 
 
-def wrk(port: int, paths: list[str], seconds: float, clients: int, script: Path = BENCH / "wrk_report.lua") -> Load:
+def wrk(port: int, paths: list[str], seconds: float, clients: int) -> Load:
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as fh:
         fh.write("\n".join(paths))
     try:
         result = subprocess.run(
-            ["wrk", "-t2", f"-c{clients}", f"-d{seconds:.0f}s", "-s", str(script),
+            ["wrk", "-t2", f"-c{clients}", f"-d{seconds:.0f}s", "-s", str(BENCH / "wrk_report.lua"),
              f"http://127.0.0.1:{port}", "--", fh.name],
             check=True, capture_output=True, text=True,
         )

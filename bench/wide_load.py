@@ -54,7 +54,6 @@ from bench.listing_load import (
 )
 from shop.catalog.models import MAIN_CATEGORIES, Brand, Colour, Product
 
-WIDE_SCRIPT = BENCH / "wrk_wide.lua"
 SORTS = ("newest", "popular", "price_asc", "price_desc", "discount", "name")
 CURRENCIES = {"GBP": Decimal("1"), "UAH": Decimal("56.05"), "USD": Decimal("1.35"), "EUR": Decimal("1.18")}
 PAGE = 24
@@ -190,8 +189,8 @@ def worker_rss(health: dict[int, dict]) -> dict[int, float]:
 def run_calls(port: int, targets: dict[str, list[str]], seconds: float, clients: int) -> dict[str, Load]:
     results = {}
     for name, paths in targets.items():
-        wrk(port, paths, 1, clients, WIDE_SCRIPT)  # connections up, the worker's code warm
-        results[name] = wrk(port, paths, seconds, clients, WIDE_SCRIPT)
+        wrk(port, paths, 1, clients)  # connections up, the worker's code warm
+        results[name] = wrk(port, paths, seconds, clients)
     return results
 
 

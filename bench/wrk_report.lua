@@ -1,12 +1,20 @@
--- wrk script for bench/listing_load.py: cycles through the request paths in the file given after `--`,
--- sends the headers a browser sends, and prints one JSON line with the figures at the end.
+-- wrk script for the benches (bench/listing_load.py, bench/wide_load.py): cycles through the request paths in the
+-- file given after `--`, each wrk thread from its own place in the list (two threads never ask for the same URL at
+-- the same moment), sends the headers a browser sends, and prints one JSON line with the figures at the end.
 local paths = {}
 local counter = 0
+local threads = 0
+
+function setup(thread)
+  thread:set("id", threads)
+  threads = threads + 1
+end
 
 function init(args)
   for line in io.lines(args[1]) do
     if line ~= "" then paths[#paths + 1] = line end
   end
+  counter = math.floor(#paths * id / 2)
 end
 
 function request()
