@@ -1,7 +1,8 @@
 """WSGI entry point for gunicorn: `gunicorn wsgi:app`.
 
 Each worker imports this after it is forked, so building the catalogue index here means no shopper's request
-waits for it; if the database cannot be read yet (not migrated), the first catalogue request builds it instead.
+waits for it; on a database that is not migrated yet it says so in one line, and the first catalogue request after
+the migrations builds the index instead.
 """
 import contextlib
 import ctypes
@@ -9,6 +10,7 @@ import logging
 
 from shop import create_app
 from shop.catalog.read_model import warm_up
+from shop.database import is_migrated
 
 
 def _fewer_malloc_arenas(arenas: int = 2) -> None:
@@ -23,7 +25,12 @@ _fewer_malloc_arenas()
 app = create_app()
 
 with app.app_context():
-    try:
-        warm_up()
-    except Exception:  # the shop still starts: an operator may be about to run the migrations
-        logging.getLogger(__name__).exception("Could not build the catalogue index at start-up")
+    if not is_migrated():  # the shop still starts: an operator may be about to run the migrations
+        logging.getLogger(__name__).warning(
+            "The database has no tables yet: run `flask --app shop db upgrade` (make run does). The catalogue index "
+            "is built by the first catalogue request after that.")
+    else:
+        try:
+            warm_up()
+        except Exception:  # serving goes on; the first catalogue request tries again
+            logging.getLogger(__name__).exception("Could not build the catalogue index at start-up")

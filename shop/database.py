@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from flask import Flask
-from sqlalchemy import event
+from sqlalchemy import event, inspect
 from sqlalchemy.engine import Engine
 
 from shop.extensions import db
@@ -27,3 +27,8 @@ def register_database_events(app: Flask) -> None:
             # and the operating system caches the file for all of them anyway.
             cursor.execute("PRAGMA cache_size=-1024")
             cursor.close()
+
+
+def is_migrated() -> bool:
+    """Whether the app's database has its tables (``flask db upgrade`` has run at least once)."""
+    return inspect(db.engine).has_table("products")

@@ -66,9 +66,5 @@ class Kept(Generic[T]):
             self._entries.clear()
             self._bytes = 0
 
-    @property
-    def bytes(self) -> int:
-        return self._bytes
-
     def __len__(self) -> int:
         return len(self._entries)

@@ -130,22 +130,6 @@ class CatalogueIndex:
     def stamp(self) -> np.ndarray:
         return self.columns["stamp"]
 
-    @property
-    def created(self) -> np.ndarray:
-        return self.columns["created"]
-
-    @property
-    def price(self) -> np.ndarray:
-        return self.columns["price"]
-
-    @property
-    def brand_id(self) -> np.ndarray:
-        return self.columns["brand"]
-
-    @property
-    def colour_id(self) -> np.ndarray:
-        return self.columns["colour"]
-
     def slot_for(self, product_id: int) -> int | None:
         """The slot of a product the index has seen (active or not), or None."""
         ids = self.columns["id"][: self._ascending]
@@ -170,7 +154,7 @@ class CatalogueIndex:
         known = slots >= 0
         listed = np.zeros(slots.size, np.bool_)
         listed[known] = self.active[slots[known]]
-        stamp, created = self.stamp[slots[listed]], self.created[slots[listed]] / 1e6
+        stamp, created = self.stamp[slots[listed]], self.columns["created"][slots[listed]] / 1e6
         stamps = np.full(slots.size, np.nan)
         stamps[listed] = np.where(stamp > 0, stamp, created)
         return [None if stamp != stamp else stamp for stamp in stamps.tolist()]  # NaN: not listed
@@ -458,9 +442,6 @@ class CatalogueIndex:
             if slot is not None:
                 mask[slot] = False
         return Selector(mask)
-
-    def in_stock(self, selector: Selector) -> Selector:
-        return Selector(selector.mask & self.columns["stocked"])
 
     # ------------------------------------------------------------ answering
 

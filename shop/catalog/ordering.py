@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import bisect
 from array import array
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 import numpy as np
 
@@ -180,8 +180,3 @@ class _LazyKeys:
 
     def __getitem__(self, position: int) -> tuple:
         return self._key(int(self._slots[position]))
-
-
-def first_in_order(ordering: Ordering, slots: Iterable[int], count: int) -> list[int]:
-    """The first ``count`` of a few ``slots`` in ``ordering``."""
-    return sorted(slots, key=ordering.key)[:count]

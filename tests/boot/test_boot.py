@@ -94,7 +94,7 @@ def served(env: dict[str, str], log: Path) -> Iterator[Served]:
             except requests.ConnectionError:
                 pass  # not listening yet
             assert time.monotonic() < deadline, f"/api/health did not answer within {BOOT_SECONDS} s"
-            time.sleep(0.2)
+            time.sleep(0.2)  # the poll's interval: the loop waits for /api/health to answer, bounded by the deadline
         yield shop
     except BaseException:
         print(f"--- server log ({shlex.join(serve_command(port))}) ---\n{log.read_text()}")
