@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { endSession, useSession, type Session } from '@/features/account/session';
 import i18n from '@/lib/i18n';
-import { lazyComponent } from './lazy-page';
+import { lazyComponent, withQueryClient } from './lazy-page';
 
 /** The admin screens' namespaces: this area's own, the catalogue screens' and the shared form and error words. */
 export const ADMIN_NAMESPACES = ['admin', 'admin-catalogue', 'shop'];
@@ -26,14 +26,16 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-const AdminApp = lazyComponent(async () => {
-  const [module] = await Promise.all([
-    import('@/features/admin/AdminApp'),
-    i18n.loadNamespaces(ADMIN_NAMESPACES),
-    loadStylesheet(__ADMIN_STYLESHEET__),
-  ]);
-  return module;
-});
+const AdminApp = lazyComponent(
+  withQueryClient(async () => {
+    const [module] = await Promise.all([
+      import('@/features/admin/AdminApp'),
+      i18n.loadNamespaces(ADMIN_NAMESPACES),
+      loadStylesheet(__ADMIN_STYLESHEET__),
+    ]);
+    return module;
+  }),
+);
 
 export const isStaff = (session: Session | null): session is Session =>
   session !== null && session.status === 'adm' && session.token !== '';

@@ -52,3 +52,16 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
   component.preload = () => void once().catch(() => undefined);
   return component;
 }
+
+type Loader<P extends object> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A loader whose component gets the app's TanStack Query client: the client's module (and the query library) load
+ * in parallel with the component's own code, so the library is never part of the first load and adds no wait.
+ */
+export function withQueryClient<P extends object>(load: Loader<P>): Loader<P> {
+  return async () => {
+    const [module, scope] = await Promise.all([load(), import('./QueryClientScope')]);
+    return { default: scope.provideQueryClient(module.default) };
+  };
+}

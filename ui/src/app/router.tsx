@@ -5,7 +5,7 @@ import i18n from '@/lib/i18n';
 import { AdminRoute } from './AdminRoute';
 import type * as CheckoutRoutesModule from './checkout-routes';
 import { Layout } from './layout/Layout';
-import { lazyComponent, type Preloadable } from './lazy-page';
+import { lazyComponent, withQueryClient, type Preloadable } from './lazy-page';
 
 type PageModule = { default: ComponentType };
 type CheckoutRoutes = typeof CheckoutRoutesModule;
@@ -14,13 +14,16 @@ type PageRoute = { path?: string; index?: true; Page: Preloadable<object> };
 /**
  * A lazily loaded page whose translation namespaces load alongside its code, so the page appears
  * complete instead of suspending once more for its texts. `shop` holds the shared storefront words,
- * `wishlist` the heart on every product card. A chunk that fails to load reloads the page once.
+ * `wishlist` the heart on every product card. A chunk that fails to load reloads the page once. Pages get the
+ * app's query client with their code (withQueryClient).
  */
 function page(load: () => Promise<PageModule>, namespaces: string[] = []): Preloadable<object> {
-  return lazyComponent(async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(['shop', 'wishlist', ...namespaces])]);
-    return module;
-  });
+  return lazyComponent(
+    withQueryClient(async () => {
+      const [module] = await Promise.all([load(), i18n.loadNamespaces(['shop', 'wishlist', ...namespaces])]);
+      return module;
+    }),
+  );
 }
 
 const catalog = (load: () => Promise<PageModule>) => page(load, ['catalog']);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { MenuSkeleton } from '@/features/menu/components/MenuSkeleton';
 import type { MegaMenuKey } from '@/features/menu/types';
 import { CATEGORY_ENTRIES } from './categories';
-import { loadMegaMenuPanel, MegaMenuPanel, preload } from './lazy-parts';
+import { loadMegaMenuPanel, loadQueryClient, MegaMenuPanel, preload } from './lazy-parts';
 import { ShellBoundary } from './ShellBoundary';
 
 /** Moving the pointer from an entry to its panel (or across a gap) must not close the menu. */
@@ -20,7 +19,6 @@ const CLOSE_DELAY_MS = 120;
 export function CategoryBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   // Remembering the page a menu was opened on closes it after any navigation.
   const [opened, setOpened] = useState<{ menu: MegaMenuKey; pathname: string } | null>(null);
   const active = opened?.pathname === pathname ? opened.menu : null;
@@ -44,7 +42,9 @@ export function CategoryBar() {
   const open = (menu: MegaMenuKey) => {
     window.clearTimeout(closeTimer.current);
     // The panel's chunk, then its data; both are cached after the first time.
-    preload(() => loadMegaMenuPanel().then((module) => module.prefetchMegaMenu(queryClient, menu)));
+    preload(() =>
+      Promise.all([loadMegaMenuPanel(), loadQueryClient()]).then(([module, client]) => module.prefetchMegaMenu(client, menu)),
+    );
     setOpened({ menu, pathname });
   };
   const close = () => {
