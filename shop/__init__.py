@@ -64,13 +64,11 @@ def register_extensions(app: Flask) -> None:
     from shop import models  # noqa: F401  (every table known to SQLAlchemy and Alembic)
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import register_database_events
-    from shop.extensions import api, compress, db, jwt, limiter
+    from shop.extensions import ShopJSONProvider, api, compress, db, jwt, limiter
     from shop.security import NoSessions
 
     # JSON as UTF-8 text (Cyrillic as is, not \uXXXX), without indentation even in development, key order kept.
-    app.json.ensure_ascii = False  # type: ignore[attr-defined]
-    app.json.compact = True  # type: ignore[attr-defined]
-    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.json = ShopJSONProvider(app)
     app.session_interface = NoSessions()
     compress.init_app(app)
     db.init_app(app)
