@@ -1,6 +1,8 @@
 // Builds the UI into shop/static/dist, which Flask serves:
 //   index.html                 from ui/index.html, with the hashed CSS, modulepreload links and entry script
-//   assets/<name>-<hash>.*     esbuild output (ESM, code-split, minified); never changes under a name
+//   assets/<name>-<hash>.*     esbuild output (ESM, code-split, minified); never changes under a name. The first
+//                              load is the entry and one chunk; pages and on-demand parts are chunks loaded lazily.
+//                              Licence comments go to <chunk>.LEGAL.txt beside the chunk.
 //   assets/vendor/swagger-ui/  swagger-ui-dist files for the API docs page (no CDN)
 //   locales/<lng>/<ns>.json    from ui/locales; their content hash is compiled in as __LOCALES_VERSION__
 //   favicon.svg, logo.svg, documents/ ...   from ui/public
@@ -134,6 +136,95 @@ async function writeFiles(files) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The first load in one chunk
+
+const LAZY = 'lazy-module';
+const RESOLVING = Symbol('resolving a lazy module');
+
+/** What the entry imports statically (its stylesheet aside), as written: the roots of the first load. */
+async function entryImports() {
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [ENTRY],
+    bundle: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'entry-only',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return result.metafile.inputs[ENTRY].imports
+    .filter((imported) => imported.kind === 'import-statement' && !/\.css$/.test(imported.path))
+    .map((imported) => imported.path);
+}
+
+/** Whether a module has a default export (esbuild reads the one file, nothing it imports). */
+async function hasDefaultExport(file) {
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [file],
+    bundle: false,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    jsx: 'automatic',
+    outdir: ASSETS,
+    logLevel: 'silent',
+  });
+  return Object.values(result.metafile.outputs).some((output) => output.exports.includes('default'));
+}
+
+/**
+ * esbuild gives every set of entry points (the entry and each lazily imported module) that reach a module a chunk
+ * of its own, so the first load came as some 25 files, most of a few hundred bytes, each compressed alone and each
+ * a request. Here every lazily imported module also imports what the entry imports (a wrapper module imports those,
+ * then re-exports the module), so all the first load is reached by the same entry points and esbuild writes it as
+ * one chunk beside the entry. By the time a lazy module runs, the first load has run: the extra imports do nothing.
+ */
+function firstLoadInOneChunk() {
+  return {
+    name: 'first-load-in-one-chunk',
+    setup(build) {
+      let roots = [];
+      build.onStart(async () => {
+        roots = await entryImports();
+      });
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === RESOLVING) return undefined;
+        const { path: resolved, external, errors, warnings } = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: RESOLVING,
+        });
+        if (errors.length > 0 || external) return { path: resolved, external, errors, warnings };
+        return { path: resolved, namespace: LAZY };
+      });
+      build.onLoad({ filter: /.*/, namespace: LAZY }, async (args) => {
+        const module = JSON.stringify(args.path);
+        return {
+          resolveDir: path.join(ROOT, path.dirname(ENTRY)),
+          loader: 'js',
+          contents: [
+            ...roots.map((root) => `import ${JSON.stringify(root)};`),
+            `export * from ${module};`,
+            ...((await hasDefaultExport(args.path)) ? [`export { default } from ${module};`] : []),
+          ].join('\n'),
+        };
+      });
+    },
+  };
+}
+
 function esbuildOptions({ production, localesVersion, adminStylesheet }) {
   return {
     absWorkingDir: ROOT,
@@ -153,7 +244,10 @@ function esbuildOptions({ production, localesVersion, adminStylesheet }) {
     minify: production,
     sourcemap: production ? false : 'linked',
     charset: 'utf8',
+    // Licence texts go to <chunk>.LEGAL.txt beside each chunk instead of inside it.
+    legalComments: 'external',
     logLevel: 'warning',
+    plugins: [firstLoadInOneChunk()],
     loader: {
       '.svg': 'file',
       '.png': 'file',
@@ -357,13 +451,15 @@ async function watch() {
     const locales = await readLocales();
     await writeLocales(locales);
     await context?.dispose();
+    const options = esbuildOptions({
+      production: false,
+      localesVersion: locales.version,
+      adminStylesheet: `${PUBLIC_PATH}${path.basename(ADMIN_STYLESHEET)}`,
+    });
     context = await esbuild.context({
-      ...esbuildOptions({
-        production: false,
-        localesVersion: locales.version,
-        adminStylesheet: `${PUBLIC_PATH}${path.basename(ADMIN_STYLESHEET)}`,
-      }),
+      ...options,
       plugins: [
+        ...options.plugins,
         {
           name: 'write-dist',
           setup(build) {
