@@ -1,7 +1,13 @@
-"""Per-connection database settings."""
+"""Per-connection database settings, reads outside the session for the catalogue's hot paths, and small
+reference tables kept for a second."""
 from __future__ import annotations
 
-from flask import Flask
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from flask import Flask, current_app
 from sqlalchemy import event, inspect
 from sqlalchemy.engine import Engine
 
@@ -29,6 +35,72 @@ def register_database_events(app: Flask) -> None:
             cursor.close()
 
 
+T = TypeVar("T")
+_recent: dict[tuple[str, str], tuple[float, object]] = {}
+
+
+def read_recently(name: str, load: Callable[[], T]) -> T:
+    """What ``load()`` read from the current database, read again once SHOP_CATALOGUE_RECHECK_SECONDS (1 s; 0 in
+    tests: every call) have passed: for a few hundred rows that every listing request would otherwise query
+    (brand and colour slugs, currency factors). A staff change shows in every worker within that second, like a
+    product change in the catalogue index."""
+    seconds = float(current_app.config.get("SHOP_CATALOGUE_RECHECK_SECONDS", 1.0))
+    key = (name, f"{id(db.engine)}:{db.engine.url}")  # two apps on "sqlite://" are two different databases
+    now = time.monotonic()
+    kept = _recent.get(key)
+    if kept is None or now - kept[0] >= seconds:
+        kept = _recent[key] = (now, load())
+    return kept[1]  # type: ignore[return-value]
+
+
 def is_migrated() -> bool:
     """Whether the app's database has its tables (``flask db upgrade`` has run at least once)."""
     return inspect(db.engine).has_table("products")
+
+
+# ---------------------------------------------------------------- reads outside the request's session
+
+_threads = threading.local()
+
+
+def read_rows(sql: str, params: Sequence[Any] | dict[str, Any]) -> list[tuple]:
+    """The rows of one read-only statement (already compiled for the current dialect), run on a connection this
+    thread keeps for such reads, in autocommit: it sees every committed change, and a listing page that only reads
+    cards never opens the session (a pool checkout with its ping, a transaction, a rollback at teardown: as much
+    as SQLite's read of 24 rows). A connection the server dropped (a PostgreSQL restart) is replaced and the read
+    made once more. An in-memory SQLite database exists only on the session's connection, which it then uses."""
+    engine = db.engine
+    if engine.dialect.name == "sqlite" and engine.url.database in (None, "", ":memory:"):
+        return _run(db.session.connection().connection, sql, params)
+    key = f"{id(engine)}:{engine.url}"
+    held: dict[str, Any] = vars(_threads).setdefault("connections", {})
+    for attempt in (1, 2):
+        connection = held.get(key)
+        if connection is None:
+            connection = held[key] = _autocommit_connection()
+        try:
+            return _run(connection, sql, params)
+        except engine.dialect.loaded_dbapi.Error as error:
+            held.pop(key, None)
+            gone = engine.dialect.is_disconnect(error, connection.dbapi_connection, None)
+            connection.invalidate()
+            if attempt == 2 or not gone:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _autocommit_connection() -> Any:
+    connection = db.engine.raw_connection()  # made by the engine: the same settings and pragmas as the pool's
+    connection.detach()  # this thread's own from now on, outside the pool's count
+    if db.engine.dialect.name == "postgresql":
+        connection.dbapi_connection.autocommit = True
+    return connection
+
+
+def _run(connection: Any, sql: str, params: Sequence[Any] | dict[str, Any]) -> list[tuple]:
+    cursor = connection.cursor()
+    try:
+        cursor.execute(sql, params)
+        return cursor.fetchall()
+    finally:
+        cursor.close()

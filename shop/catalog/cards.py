@@ -3,8 +3,9 @@
 A listing page shows 24 cards. Reading them through the ORM and dumping them field by field with marshmallow cost
 more than everything else a listing does (about 1.3 ms a page), and keeping dumped cards per worker to avoid that
 cost memory that grew with traffic. Here the page's rows are read by primary key straight on the driver's cursor
-(about 0.2 ms for 24 cards on SQLite at 100,000 products, half of what SQLAlchemy's execution added on top), and a
-card is built from a row in a few microseconds, so nothing is kept and a product change shows at once.
+(about 0.2 ms for 24 cards on SQLite at 100,000 products, half of what SQLAlchemy's execution added on top), on
+a connection kept for such reads (shop.database.read_rows), and a card is built from a row in a few microseconds,
+so nothing is kept and a product change shows at once.
 
 :func:`card` is the shape ProductCardSchema documents in the API (tests/test_catalog_cards.py holds the two
 together); ``final_price`` comes from shop.money's one formula.
@@ -17,6 +18,7 @@ from decimal import Decimal
 from sqlalchemy import String, bindparam, cast, select, true
 
 from shop.catalog.models import Brand, Product
+from shop.database import read_rows
 from shop.extensions import db
 from shop.money import BASE_CURRENCY, discounted
 
@@ -84,13 +86,8 @@ class _Reader:
         else:
             self.params = lambda ids: {**fixed, **{name: ids[i] for i, name in enumerate(names)}}
 
-    def rows(self, connection, ids: Sequence[int]) -> list[tuple]:
-        cursor = connection.connection.cursor()
-        try:
-            cursor.execute(self.sql, self.params(ids))
-            return cursor.fetchall()
-        finally:
-            cursor.close()
+    def rows(self, ids: Sequence[int]) -> list[tuple]:
+        return read_rows(self.sql, self.params(ids))
 
 
 _readers: dict[tuple[str, int], _Reader] = {}
@@ -101,10 +98,9 @@ def cards(ids: Sequence[int]) -> list[dict]:
     if not ids:
         return []
     ids = list(ids)
-    connection = db.session.connection()
-    key = (connection.dialect.name, len(ids))
-    reader = _readers.get(key)
+    dialect = db.engine.dialect
+    reader = _readers.get((dialect.name, len(ids)))
     if reader is None:
-        reader = _readers.setdefault(key, _Reader(connection.dialect, len(ids)))
-    found = {row[0]: card(row) for row in reader.rows(connection, ids)}
+        reader = _readers.setdefault((dialect.name, len(ids)), _Reader(dialect, len(ids)))
+    found = {row[0]: card(row) for row in reader.rows(ids)}
     return [found[i] for i in ids if i in found]

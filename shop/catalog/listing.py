@@ -103,7 +103,7 @@ def shopper_filters(index: CatalogueIndex, listing: Listing) -> list[Selector]:
     """The shopper's brand, colour and price filters as conditions on the index (in stock: see narrowed)."""
     selectors: list[Selector] = []
     if listing.brand:
-        selectors.append(index.brand_is(lookups.get_brand(listing.brand).id))
+        selectors.append(index.brand_is(lookups.brand_id(listing.brand)))
     if listing.color:
         selectors.append(index.colour_in(lookups.colour_ids(listing.color)))
     if listing.min_price is not None or listing.max_price is not None:

@@ -7,8 +7,26 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from shop.catalog.models import GIFT_CARD_CATEGORY, MAIN_CATEGORIES, Brand, Category, Colour, Product
+from shop.database import read_recently
 from shop.errors import NotFoundError
 from shop.extensions import db
+
+
+def _slugs() -> tuple[dict[str, int], dict[str, list[int]]]:
+    """Brand slug -> id, colour slug -> ids: what a listing's brand and colour filters name."""
+    brands = {slug: id_ for slug, id_ in db.session.execute(select(Brand.slug, Brand.id))}
+    colours: dict[str, list[int]] = {}
+    for slug, id_ in db.session.execute(select(Colour.slug, Colour.id).order_by(Colour.id)):
+        colours.setdefault(slug, []).append(id_)
+    return brands, colours
+
+
+def brand_id(slug: str) -> int:
+    """The id of the brand named ``slug`` in a URL (listing filters: no row needed)."""
+    found = read_recently("catalog.slugs", _slugs)[0].get(slug.lower())
+    if found is None:
+        raise NotFoundError(f"There is no brand '{slug}'.")
+    return found
 
 
 def get_brand(slug: str) -> Brand:
@@ -20,10 +38,10 @@ def get_brand(slug: str) -> Brand:
 
 def colour_ids(slug: str) -> list[int]:
     """Ids of the colours named by ``slug`` (each brand has its own colour of that name)."""
-    ids = list(db.session.scalars(select(Colour.id).where(Colour.slug == slug.lower())))
+    ids = read_recently("catalog.slugs", _slugs)[1].get(slug.lower())
     if not ids:
         raise NotFoundError(f"There is no colour '{slug}'.")
-    return ids
+    return list(ids)
 
 
 def get_brand_colour(brand: Brand, slug: str) -> Colour:

@@ -13,6 +13,7 @@ from sqlalchemy import select
 from shop.audit import Action, Actor, Entity, record
 from shop.currency import messages
 from shop.currency.models import CurrencyRate
+from shop.database import read_recently
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.i18n import Message
@@ -49,8 +50,11 @@ def factor(code: str) -> Decimal:
     spec's default)."""
     if code == BASE_CURRENCY:
         return Decimal("1")
-    stored = db.session.get(CurrencyRate, code)
-    return stored.factor if stored is not None else DEFAULT_FACTORS[code]
+    return read_recently("currency.factors", _stored_factors).get(code, DEFAULT_FACTORS[code])
+
+
+def _stored_factors() -> dict[str, Decimal]:
+    return {code: value for code, value in db.session.execute(select(CurrencyRate.code, CurrencyRate.factor))}
 
 
 def set_factor(actor: Actor, code: str, value: Decimal) -> Currency:
