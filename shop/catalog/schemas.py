@@ -160,10 +160,23 @@ class CategoryWithChildrenSchema(CategorySchema):
     children = fields.List(fields.Nested(CategorySchema))
 
 
+class KeptNode(fields.Nested):
+    """A node of the shared category tree (shop.catalog.tree, never changed once read), dumped once per node and
+    kept on it: dumping a main category with its children took a fifth of a category page's time."""
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        if value is None:
+            return None
+        dumped = vars(value).get("_dumped")
+        if dumped is None:
+            dumped = vars(value)["_dumped"] = super()._serialize(value, attr, obj, **kwargs)
+        return dumped
+
+
 class CategoryProductPageSchema(ProductPageSchema):
     """A category's products plus the category node (with its children, one level deep)."""
 
-    category = fields.Nested(CategoryWithChildrenSchema, allow_none=True)
+    category = KeptNode(CategoryWithChildrenSchema, allow_none=True)
 
 
 class BrandPageSchema(ProductPageSchema):
