@@ -7,6 +7,7 @@ import random
 from datetime import UTC, datetime
 from decimal import Decimal
 
+import numpy as np
 import pytest
 from sqlalchemy import insert, update
 
@@ -14,6 +15,7 @@ from shop.catalog import feeds
 from shop.catalog.index import all_of
 from shop.catalog.listing import Listing, ProductPage
 from shop.catalog.models import Product
+from shop.catalog.postings import SkuList
 from shop.catalog.read_model import catalogue, read_model
 from shop.catalog.search_text import build_search_text, normalise, phonetic, word_forms
 from shop.catalog.tree import category_roots, find_node
@@ -365,3 +367,15 @@ def test_tree_follows_position_then_name_and_default_links(app, db):
 def test_pages_count():
     assert ProductPage([], 0, 1, 20).pages == 1
     assert ProductPage([], 41, 1, 20).pages == 3
+
+
+def test_sku_lookups_find_exact_skus_and_prefixes_of_any_length():
+    skus = SkuList(np.array([b"lyc-001", b"lyc-0011", b"lyc-002", b"mesh-7", b"\xd1\x81-1"]))
+    assert skus.prefixed("lyc-001", exact=True) == {0}
+    assert skus.prefixed("lyc-001") == {0, 1}
+    assert skus.prefixed("lyc-0") == {0, 1, 2}
+    assert skus.prefixed("lyc-0011", exact=True) == {1}  # as long as the longest sku
+    assert skus.prefixed("lyc-00111") == set() and skus.prefixed("lyc-00111", exact=True) == set()  # longer
+    assert skus.prefixed("с") == {4} and skus.prefixed("mesh-7", exact=True) == {3}
+    skus.replace(3, "mesh-8")
+    assert skus.prefixed("mesh-7", exact=True) == set() and skus.prefixed("mesh") == {3}
