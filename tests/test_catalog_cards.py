@@ -1,12 +1,13 @@
-"""The fast card builder (shop.catalog.cards) and ProductCardSchema, which documents the card in the API, agree
-field by field: for products with and without a brand, discounts, fractional stock and missing translations."""
+"""The fast card and product page builders (shop.catalog.cards) and ProductCardSchema and ProductSchema, which
+document them in the API, agree field by field: for products with and without a brand or colour, discounts,
+fractional stock and missing translations."""
 from __future__ import annotations
 
 from decimal import Decimal
 
-from shop.catalog.cards import cards
-from shop.catalog.schemas import ProductCardSchema
-from tests.factories import make_brand, make_category_path, make_product
+from shop.catalog.cards import cards, product_page
+from shop.catalog.schemas import ProductCardSchema, ProductSchema
+from tests.factories import make_brand, make_category_path, make_colour, make_product
 
 
 def test_a_card_is_what_the_schema_documents(db):
@@ -33,3 +34,34 @@ def test_cards_keep_the_order_asked_and_skip_what_is_gone(db):
     db.session.commit()
     assert [card["product_name_en"] for card in cards([second.id, hidden.id, 999_999, first.id])] == ["Two", "One"]
     assert cards([]) == [] and Decimal(cards([first.id])[0]["price"]) == first.price
+
+
+def test_a_product_page_is_what_the_schema_documents(db):
+    path = make_category_path("fabrics", "lycra", "shiny")
+    brand = make_brand("Chrisanne")
+    colour = make_colour("Ruby Red", hex="#9b111e", brand=brand)
+    full = make_product("Matte Lycra", price="5.35", discount=25, minimum="0.1", stock="12.5", brand=brand,
+                        colour=colour, categories=path, created_days=3, group="matte-lycra",
+                        description_en="Four-way stretch", description_de="Vierfach dehnbar")
+    bare = make_product("Gift card", price="50.00", is_gift_card=True)
+    db.session.commit()
+    for product in (full, bare):
+        expected = ProductSchema().dump(product)
+        page = product_page(product.product_id)
+        assert page == expected
+        assert list(page) == list(expected)  # the same keys in the same order
+    assert product_page(full.product_id)["description_pl"] == "Four-way stretch"  # English when not translated
+    assert product_page("NO-SUCH-SKU") is None
+
+
+def test_the_product_page_answers_what_the_schema_dumps(client, db):
+    product = make_product("Matte Lycra", price="5.35", discount=25)
+    hidden = make_product("Hidden")
+    hidden.is_active = False
+    db.session.commit()
+    answer = client.get(f"/api/products-feed/products/{product.product_id}")
+    assert answer.status_code == 200 and answer.json == ProductSchema().dump(product)
+    assert answer.json["final_price"] == "4.01"
+    for sku in (hidden.product_id, "NO-SUCH-SKU"):
+        missing = client.get(f"/api/products-feed/products/{sku}")
+        assert missing.status_code == 404 and missing.json["message"] == f"There is no product '{sku}'."

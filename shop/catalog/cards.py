@@ -13,13 +13,14 @@ together); ``final_price`` comes from shop.money's one formula.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from decimal import Decimal
+from functools import partial
 
 from sqlalchemy import String, bindparam, cast, select, true
 
-from shop.catalog.models import Brand, Product
-from shop.database import read_rows
-from shop.extensions import db
+from shop.catalog.models import Brand, Colour, Product
+from shop.database import Prepared
 from shop.money import BASE_CURRENCY, discounted
 
 # What a product card shows; descriptions (most of a row's bytes) stay in the database.
@@ -63,34 +64,17 @@ def card(row) -> dict:
     }
 
 
-class _Reader:
-    """The card query for pages of ``n`` products, compiled once for a dialect, run on the DBAPI cursor.
-
-    SQLAlchemy's execution (an expanding IN, result rows, type processors) cost twice what SQLite takes to read a
-    page's rows; this runs the same SELECT straight on the driver. The price comes as text, so it stays exact on
-    every database (SQLite keeps NUMERIC as a float, which a Decimal must never be made from)."""
-
-    def __init__(self, dialect, n: int) -> None:
-        names = [f"id{i}" for i in range(n)]
-        statement = (
-            select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:])
-            .outerjoin(Brand, Brand.id == Product.brand_id)
-            .where(Product.id.in_([bindparam(name) for name in names]), Product.is_active == true())
-        )
-        compiled = statement.compile(dialect=dialect)
-        self.sql = str(compiled)
-        fixed = {name: value for name, value in compiled.params.items() if name not in names}
-        if dialect.positional:
-            order = compiled.positiontup or []
-            self.params = lambda ids: [ids[int(name[2:])] if name in names else fixed[name] for name in order]
-        else:
-            self.params = lambda ids: {**fixed, **{name: ids[i] for i, name in enumerate(names)}}
-
-    def rows(self, ids: Sequence[int]) -> list[tuple]:
-        return read_rows(self.sql, self.params(ids))
+def _cards_statement(n: int):
+    names = [f"id{i}" for i in range(n)]
+    return (
+        select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:])
+        .outerjoin(Brand, Brand.id == Product.brand_id)
+        .where(Product.id.in_([bindparam(name) for name in names]), Product.is_active == true())
+    )
 
 
-_readers: dict[tuple[str, int], _Reader] = {}
+# One prepared statement per page size (1-100): the price comes as text, so it stays exact on every database.
+_pages: dict[int, Prepared] = {}
 
 
 def cards(ids: Sequence[int]) -> list[dict]:
@@ -98,9 +82,59 @@ def cards(ids: Sequence[int]) -> list[dict]:
     if not ids:
         return []
     ids = list(ids)
-    dialect = db.engine.dialect
-    reader = _readers.get((dialect.name, len(ids)))
-    if reader is None:
-        reader = _readers.setdefault((dialect.name, len(ids)), _Reader(dialect, len(ids)))
-    found = {row[0]: card(row) for row in reader.rows(ids)}
+    prepared = _pages.get(len(ids))
+    if prepared is None:
+        prepared = _pages.setdefault(len(ids), Prepared(partial(_cards_statement, len(ids))))
+    found = {row[0]: card(row) for row in prepared.rows(**{f"id{i}": id_ for i, id_ in enumerate(ids)})}
     return [found[i] for i in ids if i in found]
+
+
+# ---------------------------------------------------------------- the product page
+
+LANGUAGES = ("en", "ua", "pl", "ru", "de")
+_PAGE = Prepared(lambda: (
+    select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:], Product.group,
+           *(getattr(Product, f"description_{language}") for language in LANGUAGES), Colour.name, Colour.slug,
+           Colour.hex, Product.category1, Product.category2, Product.category3, Product.category4, Product.created_at)
+    .outerjoin(Brand, Brand.id == Product.brand_id)
+    .outerjoin(Colour, Colour.id == Product.colour_id)
+    .where(Product.product_id == bindparam("sku"), Product.is_active == true())
+))
+
+
+class ProductPage(dict):
+    """A product page already in ProductSchema's shape (that schema sends it as it is)."""
+
+
+def product_page(sku: str) -> ProductPage | None:
+    """The product page of the active product with this sku, as ProductSchema documents it; None when there is
+    none (tests/test_catalog_cards.py holds the two together)."""
+    rows = _PAGE.rows(sku=sku)
+    if not rows:
+        return None
+    row = rows[0]
+    width = len(CARD_COLUMNS)
+    (group, description, description_ua, description_pl, description_ru, description_de, colour, colour_slug,
+     colour_hex, category1, category2, category3, category4, created) = row[width:]
+    if isinstance(created, str):  # SQLite keeps datetimes as text, in UTC
+        created = datetime.fromisoformat(created)
+    if created.tzinfo is None:
+        created = created.replace(tzinfo=UTC)
+    page = ProductPage(card(row[:width]))
+    page.update({
+        "group": group,
+        "description_en": description or "",
+        "description_ua": description_ua or description or "",
+        "description_pl": description_pl or description or "",
+        "description_ru": description_ru or description or "",
+        "description_de": description_de or description or "",
+        "color": colour,
+        "color_slug": colour_slug,
+        "color_hex": colour_hex,
+        "category1": category1,
+        "category2": category2,
+        "category3": category3,
+        "category4": category4,
+        "createdAt": created.isoformat(),
+    })
+    return page

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
+from shop.catalog.cards import ProductPage
 from shop.fields import Amount, currency_code
 
 
@@ -100,6 +101,12 @@ def _description(language: str) -> fields.Function:
 
 class ProductSchema(ProductCardSchema):
     """The product page: the card plus its group, descriptions, colour and category path."""
+
+    def dump(self, obj, *, many=None):
+        """A page read by shop.catalog.cards.product_page is in this shape already: sent as it is."""
+        if isinstance(obj, ProductPage):
+            return obj
+        return super().dump(obj, many=many)
 
     group = fields.String(allow_none=True)
     description_en = _description("en")
