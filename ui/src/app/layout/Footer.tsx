@@ -18,7 +18,7 @@ const DOCUMENTS = [
   { key: 'returnPolicy', href: documents.returnPolicyEn },
 ] as const;
 
-/** Below the fold, so loaded in its own chunk right after the first paint. */
+/** Below the fold, so loaded in a chunk of its own (lazy-parts.ts) while the first page renders. */
 export default function Footer() {
   const { t } = useTranslation('shell');
   return (

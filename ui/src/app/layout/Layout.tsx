@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { useCallbackFormRequests } from '@/lib/ui-events';
-import Footer from './Footer';
 import Header from './Header';
-import { CallbackModal, loadCallbackModal, preload } from './lazy-parts';
+import { CallbackModal, Footer, loadCallbackModal, preload } from './lazy-parts';
 import { shellParts } from './shell-parts';
 import { ShellBoundary } from './ShellBoundary';
 
@@ -49,7 +48,9 @@ export function Layout() {
       </main>
       {parts.footer && (
         <ShellBoundary>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </ShellBoundary>
       )}
       {callback !== 'never-opened' && (
