@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/account/session';
 import { statistics, stubAdminApi } from '../../test/admin';
 import { renderShop } from '../../test/render-shop';
-import { AdminRoute, isStaff } from './AdminRoute';
+import AdminRoute, { isStaff } from './AdminRoute';
 
 const notFound = <h1>Page not found</h1>;
 

@@ -40,8 +40,8 @@ const AdminApp = lazyComponent(
 export const isStaff = (session: Session | null): session is Session =>
   session !== null && session.status === 'adm' && session.token !== '';
 
-/** `notFound`: the shop's not-found page, shown to everyone who is not staff. */
-export function AdminRoute({ notFound }: { notFound: ReactNode }) {
+/** `notFound`: the shop's not-found page, shown to everyone who is not staff. The router loads it lazily. */
+export default function AdminRoute({ notFound }: { notFound: ReactNode }) {
   const session = useSession();
   if (!isStaff(session)) {
     return (

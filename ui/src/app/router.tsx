@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import i18n from '@/lib/i18n';
-import { AdminRoute } from './AdminRoute';
 import type * as CheckoutRoutesModule from './checkout-routes';
 import { Layout } from './layout/Layout';
 import { lazyComponent, withQueryClient, type Preloadable } from './lazy-page';
@@ -39,6 +38,8 @@ const BrowseByColorPage = catalog(() => import('@/features/catalog/pages/BrowseB
 const SearchResultsPage = page(() => import('@/features/search/pages/SearchResultsPage'), ['search']);
 const FaqPage = page(() => import('@/features/content/pages/FaqPage'), ['content']);
 const ShopActionsRoute = lazyComponent(() => import('./ShopActions'));
+// The admin area's guard too: only a visit to /admin-dash loads it (and, for staff, the area itself).
+const AdminRoute = lazyComponent(() => import('./AdminRoute'));
 const NotFoundPage = page(() => import('@/features/misc/pages/NotFoundPage'));
 const auth = (load: () => Promise<PageModule>) => page(load, ['auth']);
 const account = (load: () => Promise<PageModule>) => page(load, ['account']);
