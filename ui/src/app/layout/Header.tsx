@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/session';
-import { useCart } from '@/features/cart/store';
+import { useCartCount } from '@/features/cart/saved-cart';
 import { CurrencyDropdown } from '@/features/currency/components/CurrencyDropdown';
 import { LanguageDropdown } from '@/features/language/components/LanguageDropdown';
 import { CategoryBar } from './CategoryBar';
@@ -23,7 +23,7 @@ type Panel = 'search' | 'menu';
 export default function Header({ showCategoryBar, onOrderCall }: HeaderProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { count } = useCart();
+  const count = useCartCount();
   const session = useSession();
   // Remembering the page a panel was opened on closes it after any navigation.
   const [opened, setOpened] = useState<{ panel: Panel; pathname: string } | null>(null);

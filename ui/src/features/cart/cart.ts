@@ -1,7 +1,10 @@
 /** Cart rules of SPEC section 4, as pure functions over an immutable list of lines. */
 import type { CartLineInput } from '@/components/product-actions';
 import { capFor, clampQuantity, roundQuantity, stepFor } from '@/components/quantity';
-import { fromMinor, lineTotalMinor, readStoredAmount, toMinor } from '@/features/currency/money';
+import { fromMinor, lineTotalMinor, toMinor } from '@/features/currency/money';
+
+// The stored cart's reader lives with the store, which the header loads without these rules (saved-cart.ts).
+export { parseCart } from './saved-cart';
 
 /** A line: product, quantity on its step grid, and the unit price the server gave (GBP decimal string). */
 export type CartItem = CartLineInput;
@@ -67,25 +70,3 @@ export const lineTotal = (item: CartItem): string => fromMinor(lineTotalMinor(to
  */
 export const cartTotal = (cart: Cart, lineTotalIn: (unit: string, quantity: number, minimum: number) => bigint): bigint =>
   cart.reduce((sum, item) => sum + lineTotalIn(item.price, item.quantity, item.minimum), 0n);
-
-/** Reads a stored cart defensively: malformed lines are dropped, lines from older versions brought up to date. */
-export function parseCart(raw: unknown): CartItem[] {
-  if (!Array.isArray(raw)) return [];
-  const lines: CartItem[] = [];
-  for (const entry of raw) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const line = entry as CartItem;
-    const price = readStoredAmount((entry as { price?: unknown }).price);
-    if (
-      typeof line.productName === 'string' &&
-      typeof line.sku === 'string' &&
-      Number.isFinite(line.quantity) &&
-      Number.isFinite(line.minimum) &&
-      line.quantity > 0 &&
-      price !== null
-    ) {
-      lines.push({ ...line, price });
-    }
-  }
-  return lines;
-}

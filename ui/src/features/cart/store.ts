@@ -1,12 +1,12 @@
 import { useCurrency } from '@/features/currency';
-import { createPersistentStore, useStore } from '../../lib/persistent-store';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { useStore } from '../../lib/persistent-store';
 import * as rules from './cart';
 import type { Cart, CartItem } from './cart';
+import { cartStore } from './saved-cart';
+
+export { cartStore };
 
 type LineKey = Pick<CartItem, 'productName' | 'sku'>;
-
-export const cartStore = createPersistentStore<Cart>(STORAGE_KEYS.basketProducts, rules.parseCart, []);
 
 export const cartActions = {
   add: (item: CartItem) => cartStore.set((cart) => rules.addItem(cart, item)),
