@@ -30,7 +30,7 @@ const DIST = path.join(ROOT, 'shop', 'static', 'dist');
 const ASSETS = path.join(DIST, 'assets');
 const VENDOR = path.join(ASSETS, 'vendor');
 const PUBLIC_PATH = '/assets/';
-const FIRST_LOAD_BUDGET_KB = 140;
+const FIRST_LOAD_BUDGET_KB = 110;
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 const ASSET_MARKER = /<!--\s*build:assets[\s\S]*?-->/;
 const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css'];
@@ -225,6 +225,43 @@ function firstLoadInOneChunk() {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Dependencies without what this app never runs
+
+const REACT_ROUTER_CHUNK = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][a-z]+[\\/]chunk-[^\\/]+\.mjs$/;
+// `Form.displayName = "Form";` at the top level of a module: a name for React's developer tools only.
+const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+// `var Link = React10.forwardRef(...)`: React's component and context factories have no side effects.
+const REACT_FACTORY = /= (React\d*\.(?:forwardRef|createContext|memo))\(/g;
+
+/**
+ * - React Router's components get their developer-tools names in top-level statements, and its forwardRef and
+ *   createContext calls are not marked pure, so esbuild keeps every component of the module although this app
+ *   uses a handful (no <Form>, <ScrollRestoration>, HistoryRouter, fetchers ...): without those names and with
+ *   the calls marked pure, tree shaking drops the rest (2.5 KB gzipped of the first load).
+ * - react-i18next imports use-sync-external-store's shim for React before 18; React 19 has the hook itself.
+ */
+function leanDependencies() {
+  return {
+    name: 'lean-dependencies',
+    setup(build) {
+      build.onLoad({ filter: REACT_ROUTER_CHUNK }, async (args) => {
+        const source = await fs.readFile(args.path, 'utf8');
+        return {
+          contents: source.replace(DISPLAY_NAME, '').replace(REACT_FACTORY, '= /* @__PURE__ */ $1('),
+          loader: 'js',
+        };
+      });
+      build.onResolve({ filter: /^use-sync-external-store\/shim$/ }, () => ({ path: 'react', namespace: 'react-hook' }));
+      build.onLoad({ filter: /.*/, namespace: 'react-hook' }, () => ({
+        contents: "export { useSyncExternalStore } from 'react';",
+        resolveDir: ROOT,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 function esbuildOptions({ production, localesVersion, adminStylesheet }) {
   return {
     absWorkingDir: ROOT,
@@ -247,7 +284,7 @@ function esbuildOptions({ production, localesVersion, adminStylesheet }) {
     // Licence texts go to <chunk>.LEGAL.txt beside each chunk instead of inside it.
     legalComments: 'external',
     logLevel: 'warning',
-    plugins: [firstLoadInOneChunk()],
+    plugins: [firstLoadInOneChunk(), leanDependencies()],
     loader: {
       '.svg': 'file',
       '.png': 'file',
