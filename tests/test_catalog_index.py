@@ -15,6 +15,7 @@ from shop.catalog import feeds
 from shop.catalog.index import all_of
 from shop.catalog.listing import Listing, ProductPage
 from shop.catalog.models import Product
+from shop.catalog.ordering import _hits_between
 from shop.catalog.postings import SkuList
 from shop.catalog.read_model import catalogue, read_model
 from shop.catalog.search_text import build_search_text, normalise, phonetic, word_forms
@@ -379,3 +380,16 @@ def test_sku_lookups_find_exact_skus_and_prefixes_of_any_length():
     assert skus.prefixed("с") == {4} and skus.prefixed("mesh-7", exact=True) == {3}
     skus.replace(3, "mesh-8")
     assert skus.prefixed("mesh-7", exact=True) == set() and skus.prefixed("mesh") == {3}
+
+
+def test_a_page_cut_from_chunks_is_the_same_slice_from_either_end():
+    rng = np.random.default_rng(7)
+    order = rng.permutation(30_000).astype(np.intp)  # several chunks of an order
+    for share in (0.9, 0.3, 0.001):
+        mask = rng.random(30_000) < share
+        hits = order[mask[order]]
+        total = hits.size
+        for start in {0, 1, 23, total // 3, total // 2, total - 24, max(total - 1, 0), total}:
+            for size in (1, 24, 100):
+                stop = min(start + size, total)
+                assert _hits_between(order, mask, start, stop, total).tolist() == hits[start:stop].tolist()
