@@ -27,6 +27,8 @@ class Config:
     # page (60 against 120 microseconds) and send about 6 % more bytes (3.6 KB against 3.4 KB).
     COMPRESS_BR_LEVEL = 2
     COMPRESS_LEVEL = 2
+    # 304s are answered before compression (shop.http_cache), so the compressor need not look again.
+    COMPRESS_EVALUATE_CONDITIONAL_REQUEST = False
 
     JWT_ACCESS_TOKEN_EXPIRES = timedelta(days=int(env("TOKEN_DAYS", "7")))
     JWT_ERROR_MESSAGE_KEY = "message"
