@@ -142,6 +142,50 @@ def test_an_uploaded_image_is_a_real_webp_at_most_1920_wide_named_by_its_content
         ({"image": ""}, {"image": body["image"]}), ({"image": body["image"]}, {"image": small["image"]})]
 
 
+def test_an_uploaded_image_is_stored_in_the_sizes_a_screen_picks_from(app, client, db, staff):
+    """1920, 1440, 960 and 640 px wide WebP files of one picture (never enlarged), all named in the public slider's
+    srcset, and all gone when the slide is deleted."""
+    slide = create_slide(client, staff)
+    image = upload(client, slide["_id"], png(2400, 600, (10, 120, 200)), staff).get_json()["image"]
+    assert image.endswith("-1920.webp")
+    stem = image.removesuffix("-1920.webp")
+    files = {width: media_file(app, f"{stem}-{width}.webp") for width in (1920, 1440, 960, 640)}
+    for width, path in files.items():
+        with Image.open(path) as stored:
+            assert stored.format == "WEBP" and stored.size == (width, width // 4)
+    assert client.get(f"{stem}-640.webp").status_code == 200
+    assert files[640].stat().st_size < files[1920].stat().st_size  # the phone's file is the smaller download
+    assert client.get(SLIDER).get_json()[0]["srcset"] == (
+        f"{stem}-640.webp 640w, {stem}-960.webp 960w, {stem}-1440.webp 1440w, {stem}-1920.webp 1920w")
+
+    # A picture 1000 px wide: its own width and the smaller sizes, none blown up.
+    narrow = upload(client, slide["_id"], png(1000, 400, (90, 10, 10)), staff).get_json()["image"]
+    narrow_stem = narrow.removesuffix("-1000.webp")
+    assert narrow.endswith("-1000.webp") and not any(path.exists() for path in files.values())
+    name = Path(narrow_stem).name
+    assert sorted(p.name for p in media_file(app, narrow).parent.glob(f"{name}*")) == sorted(
+        f"{name}-{width}.webp" for width in (1000, 960, 640))
+    assert client.get(SLIDER).get_json()[0]["srcset"] == (
+        f"{narrow_stem}-640.webp 640w, {narrow_stem}-960.webp 960w, {narrow_stem}-1000.webp 1000w")
+
+    assert client.delete(f"{SLIDES}/{slide['_id']}", headers=staff).status_code == 200
+    assert not list(media_file(app, narrow).parent.glob(f"{name}*"))
+
+
+def test_a_slide_stored_before_sizes_is_shown_and_removed_as_it_was(app, client, db, staff):
+    from shop.content.models import Slide
+
+    legacy = media_file(app, "/media/slides/0123456789abcdef01234567.webp")
+    legacy.parent.mkdir(parents=True, exist_ok=True)
+    legacy.write_bytes(b"RIFF")
+    slide = Slide(image="/media/slides/0123456789abcdef01234567.webp", title_en="Old", title_ua="Старий")
+    db.session.add(slide)
+    db.session.commit()
+    assert client.get(SLIDER).get_json()[0]["srcset"] == ""
+    assert client.delete(f"{SLIDES}/{slide.id}", headers=staff).status_code == 200
+    assert not legacy.exists()
+
+
 def test_an_image_keeps_its_transparency_and_its_orientation(app, client, db, staff):
     slide = create_slide(client, staff)
     out = BytesIO()

@@ -349,6 +349,36 @@ def test_the_home_page_carries_its_first_slide_so_the_largest_paint_comes_with_t
     assert "slider__image" not in client.get("/fabrics").get_data(as_text=True)  # the home page's alone
 
 
+def test_an_uploaded_first_slide_comes_in_the_size_the_screen_needs(client, db, shop):
+    """A slide stored in sizes (shop.content.images): the HTML's <img> offers every WebP size with the slider's
+    sizes, so a phone fetches a smaller file than a wide screen; it is not lazy and is fetched first."""
+    from shop.content.models import Slide
+    from shop.seo.body import SLIDE_SIZES
+
+    stem = "/media/slides/0123456789abcdef01234567"
+    db.session.add(Slide(image=f"{stem}-1920.webp", title_en="Lycra", title_ua="Лайкра", link="/new", position=0))
+    db.session.commit()
+    page = client.get("/").get_data(as_text=True)
+    hero = re.search(r'<img class="slider__image"[^>]*>', page)
+    assert hero is not None
+    tag = hero.group(0)
+    srcset = f"{stem}-640.webp 640w, {stem}-960.webp 960w, {stem}-1440.webp 1440w, {stem}-1920.webp 1920w"
+    assert f'src="{stem}-1920.webp" srcset="{srcset}" sizes="{SLIDE_SIZES}"' in tag
+    assert 'fetchpriority="high"' in tag and "loading=" not in tag  # eager: found and fetched with the HTML
+    assert 'width="1600" height="600"' in tag
+    # The app's slider is given the same sizes, so the browser keeps the file it already has.
+    assert client.get("/api/slider/all-sliders").get_json()[0]["srcset"] == srcset
+
+
+def test_a_slide_without_stored_sizes_is_written_as_it_is(client, db, shop):
+    from shop.content.models import Slide
+
+    db.session.add(Slide(image="/media/slides/1.svg", title_en="Lycra", title_ua="Лайкра", link="/new", position=0))
+    db.session.commit()
+    tag = re.search(r'<img class="slider__image"[^>]*>', client.get("/").get_data(as_text=True)).group(0)
+    assert 'src="/media/slides/1.svg"' in tag and "srcset" not in tag and "sizes" not in tag
+
+
 @pytest.mark.parametrize(("path", "canonical", "title"), [
     ("/about", "/about", "About Dance Fabrics — Dance Fabrics"),
     ("/faq", "/FAQ", "Frequently asked questions — Dance Fabrics"),

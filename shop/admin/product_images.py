@@ -16,6 +16,7 @@ import io
 import os
 import tempfile
 import warnings
+from collections.abc import Sequence
 
 from flask import current_app
 from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
@@ -122,16 +123,22 @@ def _normalised(image: Image.Image) -> Image.Image:
     return image if image.mode == mode else image.convert(mode)
 
 
-def encode_sizes(image: Image.Image) -> list[bytes]:
-    """The WebP files of WIDTHS, largest first; a picture narrower than a width keeps its own width."""
+def encode_sizes(
+    image: Image.Image, widths: Sequence[int] = WIDTHS, *, icc_profile: bytes | None = None
+) -> list[bytes]:
+    """The WebP files of ``widths``, in their order; a picture narrower than a width keeps its own width.
+
+    The one resizer of uploaded pictures: products' 1200/600/300 px files, and slides' (shop.admin.slide_images),
+    which keep their colour profile (``icc_profile``); products are converted to sRGB first and carry none.
+    """
     files = []
-    for width in WIDTHS:
+    for width in widths:
         target = min(width, image.width)
         height = max(1, round(image.height * target / image.width))
         sized = image if target == image.width else image.resize((target, height), Image.Resampling.LANCZOS,
                                                                  reducing_gap=3.0)
         buffer = io.BytesIO()
-        sized.save(buffer, "WEBP", quality=QUALITY, method=4, exif=b"", icc_profile=None)
+        sized.save(buffer, "WEBP", quality=QUALITY, method=4, exif=b"", icc_profile=icc_profile)
         files.append(buffer.getvalue())
     return files
 

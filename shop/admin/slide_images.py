@@ -1,5 +1,8 @@
-"""Slide images on disk: an upload is proved an image by decoding it (Pillow), scaled down to the slider's width and
-stored as WebP under SHOP_MEDIA_DIR/slides/, named by a hash of its content.
+"""Slide images on disk: an upload is proved an image by decoding it (Pillow) and stored as WebP under
+SHOP_MEDIA_DIR/slides/ in the sizes of shop.content.images (its own width up to 1920 px, and each smaller width of
+the list), made by the product pictures' resizer (shop.admin.product_images.encode_sizes):
+``<hash>-1920.webp``, ``<hash>-1440.webp``, ... named by a hash of the largest file. The slide keeps the largest
+file's URL; the page and the app offer the others in a srcset, so a phone loads a picture for its screen.
 
 A new image gets a new name, so the day-long HTTP cache of /media never shows an old picture under a slide, and the
 same picture uploaded twice is stored once.
@@ -18,40 +21,45 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 from werkzeug.datastructures import FileStorage
 
 from shop.admin import content_messages as messages
+from shop.admin.product_images import encode_sizes
+from shop.content.images import FOLDER, MEDIA_URL, SLIDE_WIDTHS, slide_file_name, slide_widths
 from shop.errors import ApiError
 from shop.i18n import Message
 
 MAX_MEGABYTES = 8
 MAX_BYTES = MAX_MEGABYTES * 1024 * 1024
 MAX_MEGAPIXELS = 40  # a 40 MP photo decodes to 160 MB of RGBA: enough for any camera, not for a decompression bomb
-WIDTH = 1920  # the slider spans the page; wider images are scaled down to this, narrower ones are kept as they are
-WEBP_QUALITY = 82
+WIDTH = SLIDE_WIDTHS[0]  # the slider spans the page; wider images are scaled down to this, narrower ones kept
 FORMATS = frozenset({"JPEG", "PNG", "WEBP", "GIF"})
-FOLDER = "slides"
-MEDIA_URL = "/media"
-_STORED = re.compile(rf"^{MEDIA_URL}/{FOLDER}/([0-9a-f]{{24}}\.webp)$")
+# What this module stores: <hash>-<width>.webp, and <hash>.webp (one size) from before slides had sizes.
+_STORED = re.compile(rf"^{MEDIA_URL}/{FOLDER}/([0-9a-f]{{24}})(-[1-9][0-9]*)?\.webp$")
 
 
 def store_slide_image(upload: FileStorage) -> str:
-    """The upload checked, converted and written to disk; its /media URL."""
-    body = _as_webp(_decode(_read(upload)))
-    name = f"{hashlib.sha256(body).hexdigest()[:24]}.webp"
+    """The upload checked, converted and written to disk in its sizes; the /media URL of the largest."""
+    image, profile = _as_rgb(_decode(_read(upload)))
+    widths = slide_widths(min(WIDTH, image.width))
+    files = encode_sizes(image, widths, icc_profile=profile)
+    stem = hashlib.sha256(files[0]).hexdigest()[:24]
     folder = Path(current_app.config["SHOP_MEDIA_DIR"]) / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
-    target = folder / name
-    if not target.exists():
-        # Written beside, then renamed: a reader never sees half a file.
-        partial = folder / f".{name}.{uuid.uuid4().hex}.part"
-        partial.write_bytes(body)
-        os.replace(partial, target)
-    return f"{MEDIA_URL}/{FOLDER}/{name}"
+    for width, body in zip(widths, files, strict=True):
+        target = folder / slide_file_name(stem, width)
+        if not target.exists():
+            # Written beside, then renamed: a reader never sees half a file.
+            partial = folder / f".{target.name}.{uuid.uuid4().hex}.part"
+            partial.write_bytes(body)
+            os.replace(partial, target)
+    return f"{MEDIA_URL}/{FOLDER}/{slide_file_name(stem, widths[0])}"
 
 
 def discard_slide_image(url: str | None) -> None:
-    """Remove a file this module stored (other paths, such as the demo's images, are left alone)."""
+    """Remove the files this module stored for ``url`` (other paths, such as the demo's images, are left alone)."""
     match = _STORED.match(url or "")
     if match:
-        (Path(current_app.config["SHOP_MEDIA_DIR"]) / FOLDER / match.group(1)).unlink(missing_ok=True)
+        folder = Path(current_app.config["SHOP_MEDIA_DIR"]) / FOLDER
+        for path in folder.glob(f"{match.group(1)}*.webp"):
+            path.unlink(missing_ok=True)
 
 
 def _read(upload: FileStorage) -> bytes:
@@ -83,18 +91,13 @@ def _decode(data: bytes) -> Image.Image:
     return image
 
 
-def _as_webp(image: Image.Image) -> bytes:
-    """At most WIDTH pixels wide, transparency kept, encoded as WebP without the camera's EXIF (places, serials).
+def _as_rgb(image: Image.Image) -> tuple[Image.Image, bytes | None]:
+    """RGB, or RGBA when the picture has transparency, with the colour profile to store it with (if any).
 
     An RGB picture keeps its colour profile, so a wide-gamut photo (a phone's Display P3) shows in its own colours;
-    a profile of other pixels (CMYK, grey) would be wrong once they are RGB, so it goes.
+    a profile of other pixels (CMYK, grey) would be wrong once they are RGB, so it goes. The camera's EXIF (places,
+    serials) is never written (encode_sizes).
     """
     profile = image.info.get("icc_profile") if image.mode in ("RGB", "RGBA") else None
     transparent = image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info)
-    image = image.convert("RGBA" if transparent else "RGB")
-    if image.width > WIDTH:
-        height = max(1, round(image.height * WIDTH / image.width))
-        image = image.resize((WIDTH, height), Image.Resampling.LANCZOS)
-    out = BytesIO()
-    image.save(out, "WEBP", quality=WEBP_QUALITY, method=4, exif=b"", icc_profile=profile)
-    return out.getvalue()
+    return image.convert("RGBA" if transparent else "RGB"), profile

@@ -43,11 +43,19 @@ def body(view: PageView, breadcrumbs_label: str, pages_label: str) -> str:
     return "".join(parts)
 
 
+# How wide the slider draws a slide's picture (ui/src/styles/pages.css): the page's width, but a slide is at least
+# 280-300 px high and the picture covers it, so on a narrow screen it is drawn about 800 px wide and cropped. The
+# same as SLIDE_SIZES in the app's MainSlider.tsx, so the browser picks the same file for both.
+SLIDE_SIZES = "(max-width: 800px) 800px, 100vw"
+
+
 def _hero(hero: Hero) -> str:
     """The first slide, in the boxes the app's slider draws (its classes and image size): the image is painted with
-    the page, eagerly and first, and the app's slider later shows the same picture in the same place."""
+    the page, eagerly and first, in the size the screen needs when it is stored in sizes, and the app's slider later
+    shows the same picture (the same file) in the same place."""
+    sizes = f' srcset="{escape(hero.srcset)}" sizes="{SLIDE_SIZES}"' if hero.srcset else ""
     return (f'<section class="slider"><div class="slider__track"><div class="slider__slide">'
-            f'<img class="slider__image" src="{escape(hero.image)}" alt="" width="1600" height="600" '
+            f'<img class="slider__image" src="{escape(hero.image)}"{sizes} alt="" width="1600" height="600" '
             f'fetchpriority="high" decoding="async">'
             f'<div class="slider__content container"><p class="slider__title">{escape(hero.title)}</p>'
             f'<a class="button button--accent" href="{escape(hero.link)}">{escape(hero.cta)}</a></div>'

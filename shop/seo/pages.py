@@ -22,6 +22,7 @@ from shop.catalog.listing import Criterion, Listing, at_level, in_colours, in_pa
 from shop.catalog.models import GIFT_CARD_CATEGORY, Colour, Product
 from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, display_name
+from shop.content.images import slide_srcset
 from shop.content.service import active_slides
 from shop.errors import NotFoundError
 from shop.extensions import db
@@ -124,7 +125,8 @@ class Pages:
         if first is None:
             return None
         title = getattr(first, f"title_{self.language}", None) or first.title_en
-        return Hero(image=first.image, title=title, link=first.link or "/", cta=self.words("catalog:slider.cta"))
+        return Hero(image=first.image, title=title, link=first.link or "/", cta=self.words("catalog:slider.cta"),
+                    srcset=slide_srcset(first.image))
 
     def content(self, route: paths.Route) -> PageView:
         w = self.words

@@ -22,6 +22,7 @@ class Hero:
     title: str
     link: str  # the slide's storefront path
     cta: str
+    srcset: str = ""  # the image's stored sizes (shop.content.images); "" for one that has none
 
 
 @dataclass(frozen=True, slots=True)
