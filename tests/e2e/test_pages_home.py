@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from decimal import Decimal
+from io import BytesIO
 
-from playwright.sync_api import Page, expect
+import pytest
+from flask import Flask
+from PIL import Image
+from playwright.sync_api import Browser, Page, expect
+from werkzeug.datastructures import FileStorage
 
+from shop.admin.slide_images import discard_slide_image, store_slide_image
+from shop.content.models import Slide
+from shop.extensions import db
 from shop.money import convert
 from tests.e2e.helpers import api, gbp, named
 
@@ -87,3 +96,54 @@ def test_home_lists_recently_viewed_products(any_page: Page):
     # Newest first.
     expect(links.first).to_have_attribute("href", f"/products/{products[1]['product_id']}")
     expect(links.nth(1)).to_have_attribute("href", f"/products/{products[0]['product_id']}")
+
+
+@pytest.fixture()
+def photo_slide(live_app: Flask) -> Iterator[str]:
+    """A photo uploaded as the first slide (stored in sizes as staff's upload is), taken away afterwards."""
+    picture = Image.linear_gradient("L").resize((2400, 900)).convert("RGB")
+    out = BytesIO()
+    picture.save(out, "PNG")
+    with live_app.app_context():
+        image = store_slide_image(FileStorage(BytesIO(out.getvalue()), "photo.png"))
+        slide = Slide(image=image, title_en="Photo slide", title_ua="Фото", link="/new", position=-1)
+        db.session.add(slide)
+        db.session.commit()
+        slide_id = slide.id
+    yield image
+    with live_app.app_context():
+        db.session.delete(db.session.get(Slide, slide_id))
+        db.session.commit()
+        discard_slide_image(image)
+
+
+def test_the_first_slide_photo_comes_in_the_size_of_the_screen(browser: Browser, live_server: str, photo_slide: str):
+    """The page's HTML offers the uploaded photo's sizes in its first slide (eager, fetched first); a phone takes a
+    smaller file than a wide screen, and the app's slider shows the very file the page started with."""
+    stem = photo_slide.removesuffix("-1920.webp")
+    chosen = {}
+    for name, viewport, scale in (("phone", {"width": 375, "height": 812}, 1.75),
+                                  ("desktop", {"width": 1920, "height": 1080}, 1)):
+        context = browser.new_context(base_url=live_server, viewport=viewport, device_scale_factor=scale)
+        page = context.new_page()
+        html = page.request.get("/").text()
+        written = re.search(r'<img class="slider__image"[^>]*>', html)
+        assert written is not None and f'src="{photo_slide}"' in written.group(0)
+        assert f"{stem}-640.webp 640w" in written.group(0) and "loading=" not in written.group(0)
+        sizes = re.search(r'sizes="([^"]+)"', written.group(0)).group(1)
+
+        fetched: set[str] = set()
+        page.on("request", lambda request, fetched=fetched: fetched.add(request.url) if stem in request.url else None)
+        page.goto("/")
+        slider = page.get_by_role("region", name="Featured")
+        expect(slider.get_by_role("heading", name="Photo slide")).to_be_visible()
+        image = slider.locator("img.slider__image").first
+        expect(image).to_have_attribute("sizes", sizes)
+        page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=image.element_handle())
+        current = image.evaluate("image => image.currentSrc")
+        assert current.startswith(f"{live_server}{stem}-") and current.endswith(".webp")
+        # One size was fetched: the app's <img> took the file the server-written one had.
+        assert fetched == {current}, (name, fetched)
+        chosen[name] = int(current.removesuffix(".webp").rsplit("-", 1)[1])
+        context.close()
+    assert chosen["phone"] < chosen["desktop"], chosen

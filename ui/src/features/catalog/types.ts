@@ -17,6 +17,8 @@ export type {
 export interface Slide {
   _id: string;
   image: string;
+  /** The image's stored sizes ("<url>-640.webp 640w, ..."); "" (or absent) when it has none, e.g. an SVG. */
+  srcset?: string;
   title_en: string;
   title_ua: string | null;
   title_pl: string | null;

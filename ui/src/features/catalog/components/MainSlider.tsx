@@ -8,6 +8,12 @@ import { useSlides } from '../api';
 import type { Slide } from '../types';
 
 export const SLIDE_INTERVAL_MS = 6000;
+/**
+ * How wide a slide's picture is drawn: the page's width, but a slide is at least 280-300 px high and the picture
+ * covers it, so a narrow screen draws it about 800 px wide (cropped). The server writes the first slide with the
+ * same srcset and sizes (shop/seo/body.py), so the browser picks one file for both.
+ */
+export const SLIDE_SIZES = '(max-width: 800px) 800px, 100vw';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -74,6 +80,8 @@ export function MainSlider() {
               <img
                 className="slider__image"
                 src={slide.image}
+                srcSet={slide.srcset || undefined}
+                sizes={slide.srcset ? SLIDE_SIZES : undefined}
                 alt=""
                 width="1600"
                 height="600"

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, pageOf } from '../../../../test/products';
 import { renderShop, stubApi } from '../../../../test/render-shop';
+import { SLIDE_SIZES } from '../components/MainSlider';
 import HomePage from './HomePage';
 
 const velvet = makeProduct({ minimum: 1, unit: 'pcs', price: '20.00', final_price: '20.00', images: '/uploads/velvet-1.jpg, /uploads/velvet-2.jpg' });
@@ -98,6 +99,28 @@ describe('HomePage', () => {
     expect((await within(collections).findByRole('link', { name: 'Latin Essentials' })).getAttribute('href')).toBe(
       '/collections/latin-essentials',
     );
+  });
+
+  it("offers an uploaded slide's stored sizes for the screen, the first slide eager and fetched first", async () => {
+    const photo = '/media/slides/0123456789abcdef01234567-1440.webp';
+    const srcset = ['640', '960', '1440'].map((width) => `${photo.replace('-1440', `-${width}`)} ${width}w`).join(', ');
+    const [sale, lycraSlide] = API['/api/slider/all-sliders'][1];
+    const slides = [{ ...lycraSlide, image: photo, srcset }, { ...sale, srcset: '' }];
+    vi.stubGlobal('fetch', vi.fn(stubApi({ ...API, '/api/slider/all-sliders': [200, slides] }).fetch));
+    const { container } = await renderShop(<HomePage />);
+    await screen.findByRole('region', { name: 'Featured' });
+
+    const [first, second] = [...container.querySelectorAll<HTMLImageElement>('img.slider__image')];
+    expect(first?.getAttribute('src')).toBe(photo);
+    expect(first?.getAttribute('srcset')).toBe(srcset);
+    expect(first?.getAttribute('sizes')).toBe(SLIDE_SIZES);
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    // An SVG (no stored sizes) is offered as it is, and a later slide waits until it is near.
+    expect(second?.getAttribute('src')).toBe('/media/slides/2.svg');
+    expect(second?.hasAttribute('srcset')).toBe(false);
+    expect(second?.hasAttribute('sizes')).toBe(false);
+    expect(second?.getAttribute('loading')).toBe('lazy');
   });
 
   it('speaks the chosen language and currency, names falling back to English', async () => {
