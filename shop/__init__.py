@@ -28,6 +28,7 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     register_errorhandlers(app)
     register_commands(app)
     register_web(app)  # last: its catch-all must not shadow the API
+    register_security_headers(app)  # after web: it wraps whitenoise too, so built assets get the headers
     return app
 
 
@@ -137,3 +138,13 @@ def register_web(app: Flask) -> None:
     from shop.web import register_web as register
 
     register(app)
+
+
+def register_security_headers(app: Flask) -> None:
+    """CSP, nosniff, Referrer-Policy, COOP (and HSTS in production) on every response; forms may also post to
+    LiqPay's checkout, the one the card payments use."""
+    from shop.payments.liqpay import CHECKOUT_URL
+    from shop.security_headers import origin_of
+    from shop.security_headers import register_security_headers as register
+
+    register(app, form_action=[origin_of(app.config.get("SHOP_LIQPAY_CHECKOUT_URL") or CHECKOUT_URL)])

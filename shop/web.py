@@ -10,6 +10,7 @@ import re
 from flask import Flask, Response, abort, current_app, request, send_from_directory
 from whitenoise import WhiteNoise
 
+from shop.security_headers import nonce_meta
 from shop.seo import robots, sitemap
 from shop.seo.service import public_base, storefront_page
 from shop.seo.template import templates
@@ -98,6 +99,9 @@ def register_web(app: Flask) -> None:
             return Response(
                 "The UI is not built yet: run `npm run build` (or `make run`).", status=503, mimetype="text/plain"
             )
+        # This page's style nonce (shop.security_headers); the app's module script runs after the parse, so it
+        # finds the tag at the end of <head>.
+        html = html.replace("</head>", nonce_meta() + "</head>", 1)
         response = Response(html, status=status, mimetype="text/html")
         response.headers["Cache-Control"] = NEVER_CACHE
         return response

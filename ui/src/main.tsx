@@ -1,3 +1,4 @@
+import './lib/csp-nonce';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/index.css';
