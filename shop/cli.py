@@ -8,6 +8,7 @@ from sqlalchemy import func, select
 
 from shop.accounts.models import User, UserStatus
 from shop.accounts.passwords import MIN_PASSWORD_LENGTH, hash_password
+from shop.accounts.tokens import end_sessions
 from shop.extensions import db
 
 
@@ -63,6 +64,7 @@ def create_admin_command(email: str, password: str) -> None:
     else:
         user.status = UserStatus.ADMIN
         user.password_hash = hash_password(password)
+        end_sessions(user)  # a new password: whoever knew the old one is signed out
         action = "Promoted to admin (password updated)"
     db.session.commit()
     click.echo(f"{action}: {email}")

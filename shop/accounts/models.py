@@ -37,6 +37,10 @@ class User(TimestampMixin, db.Model):
     # This account's affiliate code, made on first request; a unique index, so SQLite adds it without a table copy.
     referral_code: Mapped[str | None] = mapped_column(String(8), unique=True, index=True)
     referred_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    # Sessions (shop.accounts.tokens): a token carries the version it was made under. A password change or reset
+    # moves the version on, which ends every older token but the one the change was made with (kept_token_jti).
+    token_version: Mapped[int] = mapped_column(default=0, server_default="0")
+    kept_token_jti: Mapped[str | None] = mapped_column(String(64))
 
     addresses: Mapped[list[Address]] = relationship(back_populates="user", cascade="all, delete-orphan")
 

@@ -87,8 +87,9 @@ class UserById(MethodView):
     @blp.alt_response(403, description="Another user's account, or one's own status.")
     @blp.alt_response(409, description="The new address has an account already.")
     def put(self, data, user_id: int):
-        """Change an account: that user or staff; nobody changes their own status."""
-        return service.update_user(current_user, user_id, data)
+        """Change an account: that user or staff; nobody changes their own status. A new password ends the
+        account's other sessions (this token stays valid)."""
+        return service.update_user(current_user, user_id, data, session_jti=get_jwt()["jti"])
 
 
 @blp.route("/forgot-password")

@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 from shop.accounts import affiliate, messages, rewards
 from shop.accounts.models import PasswordResetToken, RevokedToken, User, UserStatus
 from shop.accounts.passwords import hash_password, needs_rehash, verify_password
+from shop.accounts.tokens import end_sessions
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.i18n import requested_language
@@ -84,9 +85,11 @@ def _check_current_password(user: User, current_password: str | None) -> None:
     raise ApiError(message, status=400, errors={"currentPassword": [message]})
 
 
-def update_user(actor: User, user_id: int, changes: dict) -> User:
+def update_user(actor: User, user_id: int, changes: dict, session_jti: str | None = None) -> User:
     """Change an account: its owner or staff; nobody changes their own status, only staff change another's.
-    A new password of one's own needs the current one too (someone at an unlocked screen cannot take it over)."""
+    A new password of one's own needs the current one too (someone at an unlocked screen cannot take it over),
+    and ends the account's other sessions: the one it was changed in (``session_jti``) stays; when staff set it,
+    every session of that account ends."""
     if actor.id != user_id and not actor.is_admin:
         raise ApiError(messages.NOT_YOURS, status=403)
     user = db.session.get(User, user_id) if 0 < user_id <= MAX_ID else None
@@ -105,6 +108,7 @@ def update_user(actor: User, user_id: int, changes: dict) -> User:
         user.email = changes["email"]
     if "password" in changes:
         user.password_hash = hash_password(changes["password"])
+        end_sessions(user, keep_jti=session_jti if actor.id == user.id else None)
     for field in ("first_name", "last_name", "phone", "newsletter", "language"):
         if field in changes:
             setattr(user, field, changes[field].strip() if isinstance(changes[field], str) else changes[field])
@@ -156,10 +160,12 @@ def check_reset_token(token: str) -> None:
 
 
 def reset_password(token: str, password: str) -> None:
-    """Set the new password and spend this token and every other open one of the account."""
+    """Set the new password, spend this token and every other open one of the account, and end every session of
+    the account (whoever knew the old password is signed out everywhere)."""
     found = _usable_token(token)
     user = db.session.get(User, found.user_id)
     user.password_hash = hash_password(password)
+    end_sessions(user)
     now = datetime.now(UTC)
     open_tokens = select(PasswordResetToken).where(
         PasswordResetToken.user_id == user.id, PasswordResetToken.used_at.is_(None)
