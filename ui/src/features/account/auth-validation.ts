@@ -5,6 +5,7 @@
  * 6 to 128 characters, names of at most 80. Rules are codes; the texts are `auth:validation.<rule>`.
  */
 import { paths } from '@/config/paths';
+import { shopPath } from '@/lib/shop-path';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -134,23 +135,18 @@ export function firstField<F extends string>(order: readonly F[], rules: Partial
 const SIGN_IN_PAGES: readonly string[] = [paths.account.authorization.path, paths.account.registration.path];
 
 /**
- * Where to go after signing in: the `?next=` page when it is one of the account's own pages (so the parameter
- * cannot send anyone to another site, or back to the sign-in form), else the account overview.
+ * Where to go after signing in: the `?next=` page when it is a path of this shop (shopPath: never another site),
+ * other than the sign-in forms themselves; else the account overview.
  */
 export function afterSignInPath(next: string | null): string {
   const fallback = paths.account.href();
-  if (!next) return fallback;
-  const base = paths.account.path;
-  const rest = next.slice(base.length);
-  if (!next.startsWith(base) || !(rest === '' || /^[/?#]/.test(rest))) return fallback;
-  // No backslashes, control characters or `//` (which browsers may read as another host).
-  const controlCharacter = [...next].some((character) => character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127);
-  if (controlCharacter || next.includes('\\') || next.includes('//')) return fallback;
-  const pathname = next.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
-  return SIGN_IN_PAGES.includes(pathname) ? fallback : next;
+  const target = shopPath(next);
+  if (!target) return fallback;
+  const pathname = target.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+  return SIGN_IN_PAGES.includes(pathname) ? fallback : target;
 }
 
-/** `?next=` kept between the sign-in and registration pages, so either form ends on the account page asked for. */
+/** `?next=` kept between the sign-in and registration pages, so either form ends on the page asked for. */
 export function withNext(href: string, next: string | null): string {
   return next ? `${href}?${new URLSearchParams({ next }).toString()}` : href;
 }
