@@ -76,14 +76,28 @@ def base_range(low: Decimal | None, high: Decimal | None, factor: Decimal) -> tu
     Showing is monotonic in the GBP amount, so the range is found by bisection with :func:`shown_minor`
     itself: a filter typed in any currency keeps exactly the products whose shown price is within it.
     """
-    amounts = range(MAX_MINOR)
-
-    def shown(minor: int) -> int:
-        return shown_minor(minor, factor)
-
-    first = None if low is None else bisect.bisect_left(amounts, to_minor(low), key=shown)
-    last = None if high is None else bisect.bisect_right(amounts, to_minor(high), key=shown) - 1
+    first = None if low is None else _first_shown(to_minor(low), factor, above=False)
+    last = None if high is None else _first_shown(to_minor(high), factor, above=True) - 1
     return first, last
+
+
+def _first_shown(target: int, factor: Decimal, above: bool) -> int:
+    """The smallest GBP amount (minor units) shown at or above ``target`` (strictly above, with ``above``).
+
+    The answer lies within a unit or two of target / factor (a shown amount is the GBP one times the factor,
+    rounded to a minor unit), so the bisection runs over that bracket once both ends are checked (6-8 calls of
+    :func:`shown_minor`), and over every amount only if they are not (40)."""
+
+    def reached(minor: int) -> bool:
+        shown = shown_minor(minor, factor)
+        return shown > target if above else shown >= target
+
+    guess = int(target / factor) if factor > 0 else 0
+    span = int(2 / factor) + 2 if factor > 0 else MAX_MINOR
+    low, high = max(guess - span, 0), min(guess + span, MAX_MINOR)
+    if (low > 0 and reached(low - 1)) or (high < MAX_MINOR and not reached(high)):
+        low, high = 0, MAX_MINOR
+    return bisect.bisect_left(range(MAX_MINOR), True, low, high, key=reached)
 
 
 def step_for(minimum: Decimal) -> Decimal:
