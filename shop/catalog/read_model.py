@@ -39,6 +39,7 @@ from sqlalchemy.orm import Session
 from shop.catalog.build import build_elsewhere, can_build_elsewhere
 from shop.catalog.index import INDEXED_COLUMNS, CatalogueIndex
 from shop.catalog.models import Product
+from shop.database import engine_key
 from shop.extensions import db
 
 log = logging.getLogger(__name__)
@@ -165,7 +166,7 @@ _models_lock = threading.Lock()
 
 
 def _key(engine: Engine) -> str:
-    return f"{id(engine)}:{engine.url}"  # two apps on "sqlite://" are two different databases
+    return engine_key(engine)
 
 
 def read_model() -> ReadModel:

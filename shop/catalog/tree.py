@@ -9,6 +9,7 @@ from flask import current_app
 from sqlalchemy import select
 
 from shop.catalog.models import MAIN_CATEGORIES, Category
+from shop.database import engine_key
 from shop.errors import NotFoundError
 from shop.extensions import db
 
@@ -39,7 +40,7 @@ def category_roots() -> list[CategoryNode]:
     drops it at once (a staff edit in this worker).
     """
     ttl = float(current_app.config.get("SHOP_CATEGORY_TREE_SECONDS", DEFAULT_TTL))
-    key = f"{id(db.engine)}:{db.engine.url}"
+    key = engine_key()
     kept = _trees.get(key)
     now = time.monotonic()
     if kept is not None and now - kept[0] < ttl:
