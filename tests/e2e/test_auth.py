@@ -143,7 +143,7 @@ def test_sign_up_sends_the_language_and_the_referral_code_and_stores_nothing_on_
     taken = new_email("taken")
     sign_up_by_api(page, taken)
     page.goto("/?ref=K7Q2M9XA")
-    page.wait_for_function("localStorage.getItem('referralCode') === 'K7Q2M9XA'")
+    page.wait_for_function("() => localStorage.getItem('referralCode') === 'K7Q2M9XA'")
 
     page.goto("/account/registration?lng=ua")
     expect(page.get_by_role("heading", name="Створення облікового запису", level=1)).to_be_visible()

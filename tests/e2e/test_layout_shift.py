@@ -66,4 +66,4 @@ def test_the_measure_sees_a_shift_when_there_is_one(page: Page, pages):
         block.style.height = '300px';
         document.querySelector('main').prepend(block);
     }""")
-    page.wait_for_function(f"window.__shifts.reduce((sum, shift) => sum + shift.value, 0) > {BUDGET}")
+    page.wait_for_function(f"() => window.__shifts.reduce((sum, shift) => sum + shift.value, 0) > {BUDGET}")

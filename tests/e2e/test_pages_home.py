@@ -88,7 +88,7 @@ def test_home_lists_recently_viewed_products(any_page: Page):
     for seen, product in enumerate(products, start=1):
         page.goto(f"/products/{product['product_id']}")
         expect(page.get_by_role("heading", level=1)).to_have_text(product["product_name_en"])
-        page.wait_for_function(f"JSON.parse(localStorage.getItem('recentlyViewed') || '[]').length === {seen}")
+        page.wait_for_function(f"() => JSON.parse(localStorage.getItem('recentlyViewed') || '[]').length === {seen}")
     page.goto("/")
     recent = page.get_by_role("region", name="Recently viewed")
     links = recent.locator("article.product-card > a")
