@@ -46,8 +46,8 @@ def round_money(value: Decimal) -> Decimal:
 
 def discounted(price: Decimal, discount_percent: int | Decimal) -> Decimal:
     """price - price x discount / 100, rounded to 2 decimals (GBP)."""
-    price = to_decimal(price)
-    return round_money(price - price * to_decimal(discount_percent) / 100)
+    price, percent = to_decimal(price), to_decimal(discount_percent)
+    return (price - price * percent / 100).quantize(CENT, rounding=ROUND_HALF_UP)  # round_money, inline: per card
 
 
 def convert(amount_gbp: Decimal, factor: Decimal) -> Decimal:
