@@ -93,23 +93,28 @@ def match(index: CatalogueIndex, words: list[str]) -> tuple[BitMap, list[BitMap]
 def ranked(index: CatalogueIndex, mask: np.ndarray, tiers: list[BitMap], offset: int,
            limit: int) -> tuple[int, list[int]]:
     """The matches in ``mask``, tier by tier (each in popular order), then the rest: the total and one page.
-    A tier that is empty, or wholly before the page, is only counted."""
+    A tier that is empty, or wholly before the page, is only counted: in time proportional to the tier (a few
+    hundred matches), not to the catalogue; a mask of the catalogue's size is made only for the tier that holds
+    the page."""
     total = int(np.count_nonzero(mask))
     popular = index.orders["popular"]
     left = mask.copy()
     page: list[int] = []
     for tier in [*tiers, None]:
         if tier is None:
-            chosen = left
+            chosen, size = left, int(np.count_nonzero(left))
         else:
-            chosen = np.zeros_like(left)
-            chosen[slots_of(tier)] = True
-            chosen &= left
-            left &= ~chosen
-        size = int(np.count_nonzero(chosen))
+            members = slots_of(tier)
+            members = members[left[members]]
+            left[members] = False
+            size = int(members.size)
+            chosen = None
         if offset >= size:
             offset -= size
             continue
+        if chosen is None:
+            chosen = np.zeros_like(left)
+            chosen[members] = True
         page.extend(index.page(chosen, popular, offset, limit - len(page))[1])
         offset = 0
         if len(page) >= limit:
