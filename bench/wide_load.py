@@ -32,6 +32,7 @@ import random
 import shutil
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -230,9 +231,11 @@ def main() -> None:
             wrk(args.port + 1, ["/hello"], 2, args.clients)
             bare = wrk(args.port + 1, ["/hello"], args.seconds, args.clients).rps
 
+        started = time.monotonic()
         with serve("wsgi:app", args.port, url, Path(tmp) / "shop-off.log",
                    settings={"SHOP_RESPONSE_CACHE_SECONDS": "0"}):
             health = wait_for_workers(args.port, "/api/health", workers)
+            ready_s = time.monotonic() - started
             rss_start = worker_rss(health)
             off = run_calls(args.port, targets, args.seconds, args.clients)
             rss_after = worker_rss(wait_for_workers(args.port, "/api/health", workers))
@@ -248,6 +251,7 @@ def main() -> None:
     print_calls("the shop, every request computed (SHOP_RESPONSE_CACHE_SECONDS=0), wide URL sets", off, bare)
     print_calls("the shop as served (kept responses on), wide URL sets", on, bare)
     print_calls("the shop as served, the narrow set of bench/listing_load.py", kept, bare)
+    print(f"workers serving {ready_s:.1f} s after gunicorn started (catalogue index built)")
     print("worker RSS (MB): " + "; ".join(
         f"{pid}: {rss_start[pid]:.0f} after start, {rss_after.get(pid, float('nan')):.0f} after the wide run"
         for pid in sorted(rss_start)))
