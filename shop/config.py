@@ -44,6 +44,11 @@ class Config:
 
     RATELIMIT_STORAGE_URI = env("REDIS_URL", "memory://")
     RATELIMIT_HEADERS_ENABLED = True
+    # Redis down: the limits go on in each worker's memory, said once in the log ("Rate limit storage unreachable"),
+    # and Redis is asked again now and then ("recovered"). SHOP_RATE_LIMITS_FAIL_CLOSED=1 refuses the limited
+    # calls (sign-in, sign-up, forgotten passwords ...) with 503 instead while Redis is away.
+    RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = env("RATE_LIMITS_FAIL_CLOSED", "0") != "1"
+    RATELIMIT_STORAGE_OPTIONS = {"wrap_exceptions": True, "socket_connect_timeout": 1, "socket_timeout": 1}
     # Per address and per email; a shop behind a proxy must pass the client address on (ProxyFix).
     SHOP_SIGNIN_RATE = env("SIGNIN_RATE", "10 per minute; 50 per hour")
     SHOP_SIGNUP_RATE = env("SIGNUP_RATE", "5 per minute; 20 per hour")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from flask import Flask, jsonify, request
 from flask_limiter.errors import RateLimitExceeded
+from limits.errors import StorageError
 from sqlalchemy.exc import IntegrityError
 from werkzeug.exceptions import HTTPException, NotFound
 
@@ -18,6 +19,8 @@ _LOCATIONS = {"json", "query", "view_args", "form", "headers", "files", "cookies
 CONFLICT = "This record conflicts with an existing one."
 UNEXPECTED = "Something went wrong on our side. Please try again."
 TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again."
+UNAVAILABLE = "This is unavailable for a moment. Please try again shortly."
+RETRY_SECONDS = 5
 
 
 class ApiError(Exception):
@@ -91,6 +94,14 @@ def register_errorhandlers(app: Flask) -> None:
                 response[0].headers[name] = value
         return response
 
+    @app.errorhandler(StorageError)
+    def handle_rate_limit_storage_gone(exc: StorageError):
+        """Only with SHOP_RATE_LIMITS_FAIL_CLOSED: otherwise the limits fall back to each worker's memory."""
+        app.logger.warning("Rate limit storage unreachable, refusing %s %s: %s", request.method, request.path, exc)
+        response, status = error_body(UNAVAILABLE, status=503)
+        response.headers["Retry-After"] = str(RETRY_SECONDS)
+        return response, status
+
     @app.errorhandler(Exception)
     def handle_unexpected(exc: Exception):
         app.logger.exception("Unhandled error on %s %s", request.method, request.path)
@@ -118,6 +129,12 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Zbyt wiele żądań. Proszę chwilę poczekać i spróbować ponownie.",
         "ru": "Слишком много запросов. Пожалуйста, подождите немного и попробуйте ещё раз.",
         "de": "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+    },
+    UNAVAILABLE: {
+        "ua": "Зараз це недоступне. Будь ласка, спробуйте ще раз за хвилинку.",
+        "pl": "To jest chwilowo niedostępne. Proszę spróbować ponownie za moment.",
+        "ru": "Сейчас это недоступно. Пожалуйста, попробуйте ещё раз через минутку.",
+        "de": "Das ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.",
     },
     NotFound.description: {
         "ua": "Запитану адресу на сервері не знайдено. Якщо ви ввели її вручну, перевірте, чи немає помилок.",
