@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SIGNS, useCurrency } from '@/features/currency';
 import { parsePriceBound, type ListingState } from './listing-params';
@@ -20,6 +20,15 @@ export function mergeColours(colours: readonly ColourCount[]): ColourOption[] {
     else bySlug.set(colour.slug, { slug: colour.slug, name: colour.name, hex: colour.hex, count: colour.count });
   }
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * mergeColours of a facets answer, worked out in a deferred render (a transition React slices) rather than in the
+ * urgent one that shows the answer: the first localeCompare loads the collation data, a long moment on a phone.
+ */
+export function useMergedColours(colours: readonly ColourCount[] | undefined): ColourOption[] | undefined {
+  const deferred = useDeferredValue(colours);
+  return useMemo(() => (deferred ? mergeColours(deferred) : undefined), [deferred]);
 }
 
 const COLLAPSED_COLOURS = 12;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -8,7 +9,6 @@ import type { ProductCard as Card } from './product-types';
 import { ProductPrice } from './ProductPrice';
 import { Skeleton } from './Skeleton';
 
-
 interface ProductCardProps {
   product: Card;
   /** Above the fold: load the image at once instead of lazily. */
@@ -16,8 +16,11 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-
-export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+/**
+ * Memoised: a page re-renders when any of its queries answers, and a listing's two dozen cards are most of its
+ * rendering; a card renders again only when its product (kept by reference across refetches) or props change.
+ */
+export const ProductCard = memo(function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const { t, i18n } = useTranslation('shop');
   const { WishlistButton } = useShopActions();
   const name = localized(product, 'product_name', toLanguage(i18n.resolvedLanguage));
@@ -63,7 +66,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       )}
     </article>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (

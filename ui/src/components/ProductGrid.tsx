@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import type { ProductCard as Card } from './product-types';
 
@@ -15,6 +15,9 @@ interface ProductGridProps {
   label?: string;
 }
 
+/** What the grid shows before it has rendered the products it was given. */
+const NOT_YET = null;
+
 export function ProductGrid({
   products,
   loading = false,
@@ -25,19 +28,24 @@ export function ProductGrid({
   label,
 }: ProductGridProps) {
   const className = layout === 'row' ? 'product-grid product-grid--row' : 'product-grid';
-  if (loading || !products) {
+  // Query results reach React through useSyncExternalStore, which renders at once and in one piece; a listing's
+  // cards took a 100-300 ms task on a phone's CPU. The cards render from a deferred copy instead: the urgent
+  // render keeps the placeholders (or the previous cards), and React renders the cards in a transition, in slices
+  // that yield to the browser. The placeholders keep their boxes until the cards are ready to paint.
+  const shown = useDeferredValue(loading ? undefined : products, NOT_YET);
+  if (shown === NOT_YET || shown === undefined) {
     return (
       <div className={className} aria-busy="true" data-testid="product-grid-loading">
-        {Array.from({ length: skeletons }, (_, index) => (
+        {Array.from({ length: loading || !products ? skeletons : products.length }, (_, index) => (
           <ProductCardSkeleton key={index} />
         ))}
       </div>
     );
   }
-  if (products.length === 0) return <>{empty}</>;
+  if (shown.length === 0) return <>{empty}</>;
   return (
     <ul className={`${className} product-grid--list`} aria-label={label}>
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product._id ?? product.product_id} className="product-grid__item">
           <ProductCard product={product} priority={index < priorityCount} />
         </li>

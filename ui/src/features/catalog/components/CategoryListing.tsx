@@ -1,7 +1,8 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoryDisplayName } from '@/components/category-name';
-import { mergeColours } from '@/components/ListingFilters';
+import { useMergedColours } from '@/components/ListingFilters';
 import { NotFound } from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
 import { ProductListing, SubcategoryLinks } from '@/components/ProductListing';
@@ -32,7 +33,7 @@ export function CategoryListing({ main, slugs: routeSlugs }: CategoryListingProp
   const tree = useCategoryTree(main);
   const listing = useCategoryListing(main, slugs, apiParams);
   const [ct2, ct3, ct4] = slugs;
-  const facets = useColourFacets({ ct1: main, ct2, ct3, ct4 });
+  const colours = useMergedColours(useColourFacets({ ct1: main, ct2, ct3, ct4 }).data);
 
   const nodes = tree.data ? nodesAlong(tree.data, slugs) : undefined;
   const current: CategoryNode | undefined = nodes?.at(-1) ?? tree.data;
@@ -40,11 +41,14 @@ export function CategoryListing({ main, slugs: routeSlugs }: CategoryListingProp
   const mainTitle = t(`mains.${main}.title`);
   const title = slugs.length === 0 ? mainTitle : nodes ? name(nodes.at(-1)!) : null;
   useDocumentTitle(title);
+  // The tree arrives through useSyncExternalStore, which renders at once and in one piece; the page itself is
+  // rendered from this deferred flag instead, in a transition React slices (the placeholder keeps the main area).
+  const showPage = useDeferredValue(!tree.isPending, false);
 
   if (isNotFoundError(listing.error) || isNotFoundError(tree.error) || nodes === null) return <NotFound />;
   // The heading, breadcrumbs and sub-category links come from the tree: until it is here the page waits whole
   // (the main area keeps its height), so the links never push the listing down when they arrive.
-  if (tree.isPending) return <div className="container page" aria-busy="true" />;
+  if (tree.isPending || !showPage) return <div className="container page" aria-busy="true" />;
 
   const crumbs = [
     { label: mainTitle, href: categoryHref(main, []) },
@@ -92,7 +96,7 @@ export function CategoryListing({ main, slugs: routeSlugs }: CategoryListingProp
       <ProductListing
         query={listing}
         defaultSort="newest"
-        colours={facets.data ? mergeColours(facets.data) : undefined}
+        colours={colours}
         label={t('listing.label', { name: title ?? mainTitle })}
       />
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
-import { mergeColours } from '@/components/ListingFilters';
+import { useMergedColours } from '@/components/ListingFilters';
 import { PageHeader } from '@/components/PageHeader';
 import { ProductListing } from '@/components/ProductListing';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
@@ -14,13 +14,13 @@ export function FeedListing({ feed }: { feed: 'new' | 'sales' }) {
   const { t } = useTranslation('catalog');
   const { apiParams } = useListingParams();
   const listing = useFeedListing(feed, apiParams);
-  const facets = useColourFacets({});
+  const merged = useMergedColours(useColourFacets({}).data);
   const key = feed === 'new' ? 'newPage' : 'salePage';
   const title = t(`${key}.title`);
   useDocumentTitle(title);
 
   // Counts are for the whole catalogue here, not for this list, so they are not shown.
-  const colours = facets.data ? mergeColours(facets.data).map((colour) => ({ ...colour, count: 0 })) : undefined;
+  const colours = merged?.map((colour) => ({ ...colour, count: 0 }));
 
   return (
     <div className="container page">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { categoryDisplayName } from '@/components/category-name';
-import { mergeColours } from '@/components/ListingFilters';
+import { useMergedColours } from '@/components/ListingFilters';
 import { NotFound } from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
 import { ProductListing, SubcategoryLinks } from '@/components/ProductListing';
@@ -23,7 +23,7 @@ function BrandListing({ brand, category3, category4 }: { brand: string; category
   const language = useLanguage();
   const { apiParams } = useListingParams();
   const listing = useBrandListing(brand, category3, category4, apiParams);
-  const facets = useColourFacets({ ct5: brand });
+  const merged = useMergedColours(useColourFacets({ ct5: brand }).data);
   const data = listing.data;
   const tree = data?.categories ?? [];
   const level3 = category3 ? tree.find((node) => node.slug === category3.toLowerCase()) : undefined;
@@ -54,9 +54,7 @@ function BrandListing({ brand, category3, category4 }: { brand: string; category
       }))
     : tree.map((node) => ({ label: name(node.name), href: paths.brands.category.href(brand, node.slug), count: node.count }));
   // Facet counts cover the whole brand, so they are only shown on its main page.
-  const colours = facets.data
-    ? mergeColours(facets.data).map((colour) => (category3 ? { ...colour, count: 0 } : colour))
-    : undefined;
+  const colours = merged?.map((colour) => (category3 ? { ...colour, count: 0 } : colour));
 
   return (
     <div className="container page">

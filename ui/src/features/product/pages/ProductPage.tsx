@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { categoryDisplayName } from '@/components/category-name';
@@ -76,7 +76,7 @@ export default function ProductPage() {
 function ProductView({ sku }: { sku: string }) {
   const { t } = useTranslation('product');
   const language = useLanguage();
-  const { PurchaseBox, WishlistButton, RecentlyViewed, rememberViewed } = useShopActions();
+  const { RecentlyViewed, rememberViewed } = useShopActions();
   const query = useProduct(sku);
   const product = query.data;
   const tree = useCategoryTree(product?.category1, product !== undefined && isMain(product.category1));
@@ -84,6 +84,13 @@ function ProductView({ sku }: { sku: string }) {
   const alsoLiked = useAlsoLiked(product);
   const name = product ? localized(product, 'product_name', language) : null;
   useDocumentTitle(name);
+  // The page appears once with its whole breadcrumb trail: crumbs added when the category tree arrives would push
+  // the product down.
+  const ready = Boolean(product && name && !tree.isLoading);
+  // The product arrives through useSyncExternalStore, which renders at once and in one piece (a long task on a
+  // phone's CPU). The skeleton stays for the urgent render; the page itself renders from this deferred flag, in a
+  // transition that React slices and that yields to the browser.
+  const showPage = useDeferredValue(ready, false);
 
   useEffect(() => {
     if (product && rememberViewed) rememberViewed(toCard(product));
@@ -97,9 +104,7 @@ function ProductView({ sku }: { sku: string }) {
       </div>
     );
   }
-  // The page appears once with its whole breadcrumb trail: crumbs added when the category tree arrives would push
-  // the product down.
-  if (!product || !name || tree.isLoading) {
+  if (!product || !name || !ready || !showPage) {
     return (
       <div className="container page">
         <ProductSkeleton />
@@ -107,15 +112,36 @@ function ProductView({ sku }: { sku: string }) {
     );
   }
 
+  return (
+    <div className="container page">
+      <ProductDetails product={product} name={name} tree={tree.data} language={language} />
+      <RelatedProducts id="same-colour" title={t('sameColour', { colour: product.color ?? '' })} query={sameColour} />
+      <RelatedProducts id="also-liked" title={t('alsoLiked')} query={alsoLiked} />
+      {RecentlyViewed && <RecentlyViewed headingId="product-recently-viewed" excludeId={product._id} />}
+    </div>
+  );
+}
+
+interface ProductDetailsProps {
+  product: Product;
+  name: string;
+  tree: CategoryNode | undefined;
+  language: Language;
+}
+
+/** Breadcrumbs, gallery, purchase box and details; memoised, so the related products' answers do not render it again. */
+const ProductDetails = memo(function ProductDetails({ product, name, tree, language }: ProductDetailsProps) {
+  const { t } = useTranslation('product');
+  const { PurchaseBox, WishlistButton } = useShopActions();
   const description = localized(product, 'description', language);
   const images = product.images.split(',').map((image) => image.trim()).filter(Boolean);
   const fractional = isFractional(product.minimum);
   const crumbs = product.is_gift_card
     ? [{ label: t('giftCards'), href: paths.giftCards.href() }, { label: name }]
-    : [...categoryCrumbs(product, tree.data, language, t(`mains.${isMain(product.category1) ? product.category1 : 'fabrics'}`)), { label: name }];
+    : [...categoryCrumbs(product, tree, language, t(`mains.${isMain(product.category1) ? product.category1 : 'fabrics'}`)), { label: name }];
 
   return (
-    <div className="container page">
+    <>
       <Breadcrumbs items={crumbs} />
       <article className="product">
         <Gallery images={images} name={name} discount={product.discount} />
@@ -190,13 +216,9 @@ function ProductView({ sku }: { sku: string }) {
           </section>
         </div>
       </article>
-
-      <RelatedProducts id="same-colour" title={t('sameColour', { colour: product.color ?? '' })} query={sameColour} />
-      <RelatedProducts id="also-liked" title={t('alsoLiked')} query={alsoLiked} />
-      {RecentlyViewed && <RecentlyViewed headingId="product-recently-viewed" excludeId={product._id} />}
-    </div>
+    </>
   );
-}
+});
 
 const UNIT_KEYS = { pack: true, pcs: true, set: true, card: true } as const;
 type UnitKey = keyof typeof UNIT_KEYS;
