@@ -7,18 +7,25 @@ import { preloadPage } from './app/router';
 import { initI18n } from './lib/i18n';
 
 initI18n();
-preloadPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first render is a transition: React renders in slices and yields to the browser between them, so starting
-// the app is many short tasks instead of one long one (the server-written page stays on screen until it commits).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/**
+ * Start-up in three tasks, none of them long on a phone's CPU: this module's evaluation (with the libraries and
+ * i18next), then the page's code and words start loading, then React takes over #root. The browser has the main
+ * thread between them.
+ */
+setTimeout(() => preloadPage(window.location.pathname));
+setTimeout(() => {
+  // The first render is a transition: React renders in slices and yields to the browser between them, so starting
+  // the app is many short tasks instead of one long one (the server-written page stays on screen until it commits).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

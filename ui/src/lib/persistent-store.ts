@@ -12,7 +12,9 @@ export interface PersistentStore<T> {
 
 export function createPersistentStore<T>(key: StorageKey, parse: (raw: unknown) => T, empty: T): PersistentStore<T> {
   const listeners = new Set<() => void>();
-  let value: T = read();
+  // Read on first use, not when the module loads: start-up does not wait for storage and JSON parsing.
+  let value: T | undefined;
+  const current = (): T => (value === undefined ? (value = read()) : value);
 
   function read(): T {
     const raw = getString(key);
@@ -36,9 +38,9 @@ export function createPersistentStore<T>(key: StorageKey, parse: (raw: unknown) 
   }
 
   return {
-    get: () => value,
+    get: current,
     set(next) {
-      value = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
+      value = typeof next === 'function' ? (next as (current: T) => T)(current()) : next;
       // If storage is full or blocked (private mode) the value still lives for this page view.
       setJson(key, value);
       notify();
