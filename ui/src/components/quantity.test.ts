@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { htmlLang } from '@/lib/language';
 import { capFor, clampQuantity, formatQuantity, isFractional, parseQuantity, stepFor, toHundredths } from './quantity';
 
 describe('quantities', () => {
@@ -26,6 +27,20 @@ describe('quantities', () => {
     expect(formatQuantity(1.5, 0.1, 'ua')).toBe('1,5');
     expect(formatQuantity(2, 0.1, 'de')).toBe('2,0');
     expect(formatQuantity(3, 1, 'en')).toBe('3');
+  });
+
+  it('writes out what Intl.NumberFormat would, in every language, without making one below 1,000', () => {
+    const values = [-1.5, 1e-7, 0.1, 0.125, 1.005, 1.25, 2.5, 9.95, 12.35, 100, 999.99, 999.995, 1000, 1234.5, 25000];
+    for (let hundredths = 0; hundredths < 100_000; hundredths += 7) values.push(hundredths / 100);
+    for (const language of ['en', 'ua', 'pl', 'ru', 'de']) {
+      for (const step of [0.1, 1]) {
+        const intl = new Intl.NumberFormat(htmlLang(language), {
+          minimumFractionDigits: step < 1 ? 1 : 0,
+          maximumFractionDigits: step < 1 ? 2 : 0,
+        });
+        for (const value of values) expect(formatQuantity(value, step, language), `${value} ${step} ${language}`).toBe(intl.format(value));
+      }
+    }
   });
 });
 

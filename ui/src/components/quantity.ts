@@ -4,18 +4,14 @@
  * grid, with 2 decimals (like shop.money.step_for on the server).
  */
 import { htmlLang } from '@/lib/language';
+import { isFractional, toHundredths } from './quantity-step';
+
+export { isFractional, toHundredths };
 
 export const FRACTIONAL_STEP = 0.1;
 export const WHOLE_STEP = 1;
 
-/** A quantity as whole hundredths, the exact form money arithmetic uses: 1.3 -> 130. */
-export const toHundredths = (value: number): number => Math.round((value + Number.EPSILON) * 100);
-
 export const roundQuantity = (value: number): number => toHundredths(value) / 100;
-
-/** True when the product is sold in tenths of a unit (its minimum is 0.1). */
-export const isFractional = (minimum: number | undefined): boolean =>
-  minimum !== undefined && toHundredths(minimum) === 10;
 
 export const stepFor = (minimum: number | undefined): number => (isFractional(minimum) ? FRACTIONAL_STEP : WHOLE_STEP);
 
@@ -39,11 +35,26 @@ export function parseQuantity(text: string): number | null {
   return Number(cleaned);
 }
 
-/** "1.5" / "1,5" by language, one decimal for fractional steps, none for whole ones. */
+/** The shop's languages that write a decimal comma (English writes a point). */
+const DECIMAL_COMMA = new Set(['ua', 'pl', 'ru', 'de']);
+
+/**
+ * "1.5" / "1,5" by language, one decimal for fractional steps (two at most), none for whole ones. Below 1,000 (no
+ * thousands separator) it is written out as Intl.NumberFormat writes it: making the page's first
+ * Intl.NumberFormat loads ICU's number data, a 60-80 ms task on a phone's CPU.
+ */
 export function formatQuantity(value: number, step: number, language: string): string {
-  const digits = step < 1 ? 1 : 0;
+  const fractional = step < 1;
+  // Rounded as the number is written ("1.005" -> 1.01), half up, like Intl; NaN for what is written with an exponent.
+  const scaled = Math.round(Number(`${value}e${fractional ? 2 : 0}`));
+  if (scaled >= 0 && scaled < (fractional ? 100_000 : 1000) && (language === 'en' || DECIMAL_COMMA.has(language))) {
+    const digits = String(scaled).padStart(3, '0');
+    // "1.50" -> "1.5", "2.00" -> "2.0": one decimal at least.
+    const text = fractional ? `${digits.slice(0, -2)}.${digits.slice(-2)}`.replace(/(\.\d)0$/, '$1') : String(scaled);
+    return language === 'en' ? text : text.replace('.', ',');
+  }
   return new Intl.NumberFormat(htmlLang(language), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: step < 1 ? 2 : 0,
+    minimumFractionDigits: fractional ? 1 : 0,
+    maximumFractionDigits: fractional ? 2 : 0,
   }).format(value);
 }

@@ -5,7 +5,7 @@
  * units, factors as integer digits and a scale), rounding half away from zero like the server's ROUND_HALF_UP,
  * so both sides show the same figure (ui/test/money-vectors.json, written by the server's tests, proves it).
  */
-import { isFractional, toHundredths } from '@/components/quantity';
+import { isFractional, toHundredths } from '@/components/quantity-step';
 
 export const CURRENCY_CODES = ['GBP', 'UAH', 'USD', 'EUR'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
