@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiGet } from '@/lib/api-client';
 import { getJson, getString, setJson, setString, STORAGE_KEYS } from '@/lib/storage';
 import { CurrencyContext, type CurrencyContextValue } from './CurrencyContext';
@@ -63,7 +63,10 @@ export function CurrencyProvider({ children, factors: fixed, initialCurrency }: 
       .then((answer) => {
         const fresh = factorsFrom(answer.currencies);
         if (Object.keys(fresh).length === 0) return;
-        setLoaded(fresh);
+        // Every price on the page renders again with the new factors: a transition, so React renders them in
+        // slices instead of one long task (an update from a fetch is otherwise rendered at once); unchanged factors
+        // keep the same object and render nothing.
+        startTransition(() => setLoaded((current) => (JSON.stringify(current) === JSON.stringify(fresh) ? current : fresh)));
         setJson(STORAGE_KEYS.currencyFactors, answer.currencies.filter((entry) => entry.code in fresh));
       })
       .catch(() => {
