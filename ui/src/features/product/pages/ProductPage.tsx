@@ -80,8 +80,6 @@ function ProductView({ sku }: { sku: string }) {
   const query = useProduct(sku);
   const product = query.data;
   const tree = useCategoryTree(product?.category1, product !== undefined && isMain(product.category1));
-  const sameColour = useSameColour(product);
-  const alsoLiked = useAlsoLiked(product);
   const name = product ? localized(product, 'product_name', language) : null;
   useDocumentTitle(name);
   // The page appears once with its whole breadcrumb trail: crumbs added when the category tree arrives would push
@@ -91,6 +89,10 @@ function ProductView({ sku }: { sku: string }) {
   // phone's CPU). The skeleton stays for the urgent render; the page itself renders from this deferred flag, in a
   // transition that React slices and that yields to the browser.
   const showPage = useDeferredValue(ready, false);
+  // The related strips (below the fold) are asked for once the page shows: their requests then start after that
+  // render, not among the effects of the urgent one.
+  const sameColour = useSameColour(showPage ? product : undefined);
+  const alsoLiked = useAlsoLiked(showPage ? product : undefined);
 
   useEffect(() => {
     if (product && rememberViewed) rememberViewed(toCard(product));
