@@ -111,11 +111,16 @@ def register_messages() -> None:
 
 
 def register_blueprints(app: Flask) -> None:
-    """Every API blueprint, from the one registry."""
+    """Every API blueprint, from the one registry; on those the input guard of public reads checks (shop.http_cache),
+    the OpenAPI document says what it refuses, from the guard's own constants."""
+    from shop import http_cache
     from shop.blueprints import API_BLUEPRINTS
-    from shop.extensions import api
+    from shop.extensions import api, api_docs
 
     for blueprint in API_BLUEPRINTS:
+        checks = blueprint.before_request_funcs.get(None, ())
+        if any(getattr(check, "__name__", "") == "_refuse_malformed_input" for check in checks):
+            api_docs.guard_values(blueprint.name, http_cache.MAX_VALUE_LENGTH, http_cache._CONTROL.pattern)
         api.register_blueprint(blueprint)
 
 

@@ -13,7 +13,7 @@ from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy import MetaData
 from sqlalchemy.orm import DeclarativeBase
 
-from shop.api_docs import ErrorResponses, ErrorSchema
+from shop.api_docs import ApiDocs, ErrorSchema
 
 # Stable constraint names keep Alembic batch migrations on SQLite and PostgreSQL identical.
 NAMING_CONVENTION = {
@@ -32,9 +32,11 @@ class Base(DeclarativeBase):
 
 
 class ShopApi(Api):
-    """flask-smorest's Api, documenting the shop's own error shape."""
+    """flask-smorest's Api, documenting the shop's own error shape; no catch-all ``default`` answer (every
+    operation names the statuses it gives, shop.api_docs)."""
 
     ERROR_SCHEMA = ErrorSchema
+    DEFAULT_ERROR_RESPONSE_NAME = None
 
 
 class ShopJSONProvider(DefaultJSONProvider):
@@ -66,6 +68,7 @@ class ShopJSONProvider(DefaultJSONProvider):
 
 db = SQLAlchemy(model_class=Base)
 jwt = JWTManager()
-api = ShopApi(spec_kwargs={"extra_plugins": [ErrorResponses()]})
+api_docs = ApiDocs()
+api = ShopApi(spec_kwargs={"extra_plugins": [api_docs]})
 compress = Compress()
 limiter = Limiter(key_func=get_remote_address, default_limits=[])

@@ -1,18 +1,35 @@
 """The API Blueprint: flask-smorest's, plus login_required / admin_required that also document security; and no
-cookie sessions (a signed-in shopper is a bearer token, never a cookie)."""
+cookie sessions (a signed-in shopper is a bearer token, never a cookie).
+
+What every view's arguments and error answers mean, said once here for the whole API:
+- A request that does not keep to the document (a value of the wrong type, outside its enum, length or pattern, a
+  required field missing) is a 400, wherever the value is (path, query, headers, body): flask-smorest's default for
+  webargs errors is 422, which the shop never used for its forms, so the parser answers 400 everywhere.
+- An operation that documents a required JSON body refuses a request without one (400), and one sent as another
+  media type (415), instead of reading it as an empty object.
+- Every documented error answer (alt_response, the guards' 401/403) carries the one error shape.
+"""
 from __future__ import annotations
 
 from functools import wraps
 
 import flask_smorest
+from flask import request
 from flask.sessions import SessionInterface
 from flask_jwt_extended import current_user, verify_jwt_in_request
+from webargs.flaskparser import FlaskParser
+from werkzeug.exceptions import UnsupportedMediaType
 
+from shop.api_docs import ErrorSchema
 from shop.errors import ApiError
 
 BEARER = [{"bearerAuth": []}]
+# A rate limit's answer says when to try again (flask-limiter sets it, RATELIMIT_HEADERS_ENABLED).
+RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again.", "required": True,
+                               "schema": {"type": "integer", "minimum": 0}}}
 
 STAFF_ONLY = "Only shop staff may do this."
+BODY_MISSING = "The request body is missing."
 TRANSLATIONS: dict[str, dict[str, str]] = {
     STAFF_ONLY: {
         "ua": "Це може робити лише персонал магазину.",
@@ -20,7 +37,19 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "ru": "Это может делать только персонал магазина.",
         "de": "Das darf nur das Personal des Shops.",
     },
+    BODY_MISSING: {
+        "ua": "Тіло запиту відсутнє.",
+        "pl": "Brak treści żądania.",
+        "ru": "Тело запроса отсутствует.",
+        "de": "Der Inhalt der Anfrage fehlt.",
+    },
 }
+
+
+class ArgumentsParser(FlaskParser):
+    """webargs' Flask parser; a value that breaks the document is a 400 (the error handler gives it the shape)."""
+
+    DEFAULT_VALIDATION_STATUS = 400
 
 
 class NoSessions(SessionInterface):
@@ -36,6 +65,42 @@ class NoSessions(SessionInterface):
 
 class Blueprint(flask_smorest.Blueprint):
     """Every domain's blueprint; guards are checked on the server for every call."""
+
+    ARGUMENTS_PARSER = ArgumentsParser()
+
+    def arguments(self, schema, *, location="json", required=True, media_types=None, **kwargs):
+        """flask-smorest's arguments; a required JSON body must be there (webargs alone reads a missing one as {}).
+        ``media_types`` ({part: "image/png, image/jpeg"}) says what the files of a multipart body are. A schema's
+        ANSWERS ({status: description}) are the answers its values can lead to (a filter naming no colour: 404)."""
+        parse = super().arguments(schema, location=location, required=required, **kwargs)
+        for status, description in getattr(schema, "ANSWERS", {}).items():
+            parse = _then(parse, self.alt_response(status, description=description))
+        if media_types:
+            encoding = {part: {"contentType": types} for part, types in media_types.items()}
+            content = {self.DEFAULT_LOCATION_CONTENT_TYPE_MAPPING[location]: {"encoding": encoding}}
+            parse = _then(parse, self.doc(requestBody={"content": content}))
+        if not required or location != "json":  # a form's or an upload's required fields say what is missing
+            return parse
+
+        def decorator(func):
+            parsed = parse(func)
+
+            @wraps(parsed)
+            def wrapper(*args, **kwargs):
+                _require_json_body()
+                return parsed(*args, **kwargs)
+
+            return wrapper
+
+        return decorator
+
+    def alt_response(self, status_code, response=None, *, schema=None, **kwargs):
+        """flask-smorest's alt_response; an error answer without a schema of its own has the one error shape."""
+        if response is None and schema is None and int(status_code) >= 400:
+            schema = ErrorSchema
+        if int(status_code) == 429 and response is None:
+            kwargs.setdefault("headers", RETRY_AFTER)
+        return super().alt_response(status_code, response, schema=schema, **kwargs)
 
     @staticmethod
     def login_required(func):
@@ -65,12 +130,30 @@ class Blueprint(flask_smorest.Blueprint):
         return wrapper
 
 
+_GUARD_ANSWERS = {401: "Not signed in, or the session has ended.", 403: "Not allowed."}
+
+
+def _then(first, second):
+    """The decorator applying ``first``, then ``second``."""
+    return lambda func: second(first(func))
+
+
+def _require_json_body() -> None:
+    """400 when the request has no JSON body; 415 when it is sent as another media type."""
+    if not request.get_data(cache=True):
+        raise ApiError(BODY_MISSING)
+    if not request.is_json:
+        raise UnsupportedMediaType()
+
+
 def _document(view, *statuses: int) -> None:
-    """Mark the view as secured in the OpenAPI document."""
+    """Mark the view as secured in the OpenAPI document, with its 401 (and 403) in the one error shape."""
     doc = getattr(view, "_apidoc", {})
-    manual = doc.setdefault("manual_doc", {})
-    manual["security"] = BEARER
-    responses = manual.setdefault("responses", {})
+    doc.setdefault("manual_doc", {})["security"] = BEARER
+    responses = doc.setdefault("response", {}).setdefault("responses", {})
     for status in statuses:
-        responses[status] = {"description": {401: "Not signed in", 403: "Not allowed"}[status]}
+        # As alt_response documents it (a view's own alt_response for the status, saying more, is kept).
+        described = responses.setdefault(status, [])
+        if not described:
+            described.append({"schema": ErrorSchema, "description": _GUARD_ANSWERS[status], "content_type": None})
     view._apidoc = doc

@@ -1,13 +1,41 @@
 """Field rules every domain checks alike, and their messages: required, too long, e-mail, phone, country
-(the UI mirrors the phone and e-mail rules in features/callback/validation.ts)."""
+(the UI mirrors the phone and e-mail rules in features/callback/validation.ts).
+
+Each rule is also written as the pattern the OpenAPI document gives the field (PHONE, OPTIONAL_PHONE, EMAIL_AS_SENT),
+over the value as the client sends it; tests/test_validation.py proves each pattern and its check agree.
+"""
 from __future__ import annotations
 
 import re
 
-_PHONE_KEEP = re.compile(r"[^\d+]")
-LOCAL_PHONE = re.compile(r"^0\d{9}$")
-INTERNATIONAL_PHONE = re.compile(r"^\+?[1-9]\d{6,14}$")
-EMAIL = re.compile(r"^[^\s@]+@[^\s@]+\.[^\s@]+$")
+from marshmallow import ValidationError, validate
+
+from shop import api_docs
+
+# A phone is checked without what people type between the digits (spaces, dashes, brackets, dots).
+_PHONE_KEEP = re.compile(r"[^0-9+]")
+LOCAL_PHONE = re.compile(r"^0[0-9]{9}$")
+INTERNATIONAL_PHONE = re.compile(r"^\+?[1-9][0-9]{6,14}$")
+
+
+def _phone_as_typed() -> str:
+    """LOCAL_PHONE or INTERNATIONAL_PHONE, said of the phone as typed: anything but digits and + between them."""
+    typed = "[^0-9+]*"
+    return f"^{typed}(?:0(?:{typed}[0-9]){{9}}|(?:\\+{typed})?[1-9](?:{typed}[0-9]){{6,14}}){typed}$"
+
+
+PHONE = re.compile(_phone_as_typed())
+OPTIONAL_PHONE = re.compile(f"^(?:[{api_docs.WHITESPACE}]*|{PHONE.pattern[1:-1]})$")  # or nothing at all
+
+
+def _email() -> str:
+    part = f"[^{api_docs.WHITESPACE}@]+"
+    return f"^{part}@{part}\\.{part}$"
+
+
+EMAIL = re.compile(_email())  # the trimmed, lower-cased address
+EMAIL_AS_SENT = re.compile(api_docs.trimmed(EMAIL.pattern))  # surrounding spaces are trimmed
+MAX_EMAIL = 254
 
 # Every form's field messages (accounts, checkout, the admin's product and content forms), in every language.
 FIELD_REQUIRED = "This field is required."
@@ -58,13 +86,24 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
 }
 
 
+class Pattern(validate.Regexp):
+    """marshmallow's Regexp over the whole value, as a JSON Schema pattern ``^...$`` reads (Python's ``$`` also
+    matches before a final newline); apispec documents it as the field's pattern."""
+
+    def __call__(self, value: str) -> str:
+        if self.regex.fullmatch(value) is None:
+            raise ValidationError(self._format_error(value))
+        return value
+
+
 def clean_phone(phone: str) -> str:
     """The phone with every character but digits and plus removed."""
     return _PHONE_KEEP.sub("", phone or "")
 
 
 def is_valid_phone(phone: str) -> bool:
-    """A local number (0 and 9 digits) or an international one (optional +, 1-9 first, 7-15 digits)."""
+    """A local number (0 and 9 digits) or an international one (optional +, 1-9 first, 7-15 digits); the digits
+    are 0-9 (PHONE says the same of the phone as typed)."""
     cleaned = clean_phone(phone)
     return bool(LOCAL_PHONE.match(cleaned) or INTERNATIONAL_PHONE.match(cleaned))
 

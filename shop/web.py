@@ -8,6 +8,7 @@ import os
 import re
 
 from flask import Flask, Response, abort, current_app, request, send_from_directory
+from werkzeug.routing import PathConverter
 from whitenoise import WhiteNoise
 
 from shop.security_headers import nonce_meta
@@ -31,6 +32,14 @@ def _never_cache_index(headers, path: str, _url: str) -> None:
     """index.html names the current hashed bundle, so it must always be fetched afresh."""
     if path.endswith("index.html"):
         headers["Cache-Control"] = "no-cache, no-store, must-revalidate"
+
+
+class PagePath(PathConverter):
+    """A path of the storefront: any path outside /api. An unknown API path is no page (routing's 404, which the
+    error handler answers in the API's JSON shape), and an API path's Allow names its own methods alone, not the GET
+    this catch-all would add to every one of them."""
+
+    regex = r"(?!api(?:/|$))[^/].*?"
 
 
 def register_web(app: Flask) -> None:
@@ -75,12 +84,10 @@ def register_web(app: Flask) -> None:
     def media(filename: str):
         return send_from_directory(current_app.config["SHOP_MEDIA_DIR"], filename, max_age=MEDIA_MAX_AGE)
 
-    @app.get("/api/<path:_unknown>")
-    def unknown_api(_unknown: str):
-        abort(404, description="There is no such API endpoint.")
+    app.url_map.converters["page"] = PagePath
 
     @app.get("/", defaults={"_path": ""})
-    @app.get("/<path:_path>")
+    @app.get("/<page:_path>")
     def index_html(_path: str):
         """Every other path is a client-side route: the React app, with this page's meta data and status."""
         if _path.startswith(FILE_PREFIXES):

@@ -53,7 +53,7 @@ def test_api_answers_and_errors_carry_the_headers(client, make_user):
     assert ok.headers["Content-Security-Policy"] == STRICT_CSP
     for response, status in ((client.get("/api/no-such-thing"), 404),
                              (client.get("/api/users/me/wishlist"), 401),
-                             (client.post("/api/users/signin", data="not json"), 400),
+                             (client.post("/api/users/signin", data="not json"), 415),
                              (client.delete("/api/currencies"), 405)):
         assert response.status_code == status
         assert_secured(response)

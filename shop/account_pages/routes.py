@@ -59,7 +59,7 @@ class Addresses(MethodView):
         return {"addresses": addresses.addresses(current_user)}
 
     @blp.login_required
-    @blp.arguments(AddressInSchema(), error_status_code=400)
+    @blp.arguments(AddressInSchema())
     @blp.response(201, AddressSchema)
     @blp.alt_response(409, description="The address book is full (20 addresses).")
     def post(self, data):
@@ -77,7 +77,7 @@ class AddressById(MethodView):
         return addresses.address_of(current_user, address_id)
 
     @blp.login_required
-    @blp.arguments(AddressChangeSchema(), error_status_code=400)
+    @blp.arguments(AddressChangeSchema())
     @blp.response(200, AddressSchema)
     @blp.alt_response(404, description=_NOT_YOURS)
     def put(self, data, address_id: int):
@@ -102,7 +102,7 @@ class Returns(MethodView):
         return {"returns": returns.returns_of(current_user)}
 
     @blp.login_required
-    @blp.arguments(ReturnCreateSchema(), error_status_code=400)
+    @blp.arguments(ReturnCreateSchema())
     @blp.response(201, ReturnSchema)
     @blp.alt_response(404, description="The line is not on one of the caller's orders.")
     @blp.alt_response(409, description="The order has not been delivered.")
@@ -138,7 +138,7 @@ class MyPaymentProfile(MethodView):
         return payment_profile.payment_profile(current_user)
 
     @blp.login_required
-    @blp.arguments(PaymentProfileSchema(), error_status_code=400)
+    @blp.arguments(PaymentProfileSchema())
     @blp.response(200, PaymentProfileSchema)
     def put(self, data):
         """Save billing details and the preferred payment method (the fields sent)."""

@@ -24,7 +24,7 @@ class Statistics(MethodView):
 @audit_blp.route("")
 class AuditLog(MethodView):
     @audit_blp.admin_required
-    @audit_blp.arguments(AuditArgsSchema, location="query", error_status_code=400)
+    @audit_blp.arguments(AuditArgsSchema, location="query")
     @audit_blp.response(200, AuditEntrySchema(many=True), headers=_TOTAL)
     def get(self, args: dict):
         """Staff changes, newest first, optionally of one kind of record (staff)."""

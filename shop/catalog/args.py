@@ -1,14 +1,15 @@
 """Catalogue request arguments: paging, sorting and the shopper's filters, loaded into a Listing.
 
 Every listing accepts page, limit (1-100), sort, min_price and max_price (typed in ``currency``), color, brand and
-in_stock; a few calls add their own (the related strips' category path, the colour facets' path).
+in_stock; a few calls add their own (the related strips' category path, the colour facets' path). A price range
+whose minimum is above its maximum is no mistake of form but a range no price is in: an empty page.
 """
 from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
 
-from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from shop.catalog.listing import Listing
 from shop.money import BASE_CURRENCY, CURRENCY_CODES, MAX_MINOR
@@ -17,6 +18,15 @@ MAX_LIMIT = 100
 MAX_PAGE = 10_000
 SORTS = ("newest", "price_asc", "price_desc", "name", "discount", "popular")
 _AMOUNT = re.compile(r"^\d{1,10}(\.\d{1,2})?$")
+
+def sort_field(sorts: tuple[str, ...]) -> fields.String:
+    """The listing's order: one of ``sorts`` (an enum in the document), the schema's default_sort when absent."""
+    return fields.String(
+        load_default=None,
+        validate=validate.OneOf(sorts, error="sort must be one of: {choices}."),
+        metadata={"description": "The order of the products."},
+    )
+
 
 def _page_field(default: int = 1) -> fields.Integer:
     return fields.Integer(
@@ -66,12 +76,13 @@ def _price_field() -> AmountArg:
 class ListingArgsSchema(Schema):
     """Paging, sorting and filters every product listing accepts."""
 
+    ANSWERS = {404: "No colour or brand has the slug `color` or `brand` names (or nothing the path names exists)."}
+
     default_sort = "newest"
-    sorts = SORTS
 
     page = _page_field()
     limit = limit_field(20)
-    sort = fields.String(load_default=None, metadata={"description": ", ".join(SORTS)})
+    sort = sort_field(SORTS)
     min_price = _price_field()
     max_price = _price_field()
     currency = fields.String(
@@ -82,15 +93,6 @@ class ListingArgsSchema(Schema):
     color = fields.String(load_default=None, metadata={"description": "Colour slug."})
     brand = fields.String(load_default=None, metadata={"description": "Brand slug."})
     in_stock = fields.Boolean(load_default=False, error_messages={"invalid": "in_stock must be true or false."})
-
-    @validates_schema
-    def _check(self, data, **_kwargs):
-        sort = data.get("sort")
-        if sort is not None and sort not in self.sorts:
-            raise ValidationError(f"sort must be one of: {', '.join(self.sorts)}.", "sort")
-        low, high = data.get("min_price"), data.get("max_price")
-        if low is not None and high is not None and low > high:
-            raise ValidationError("min_price must not be above max_price.", "min_price")
 
     @post_load
     def _listing(self, data, **_kwargs):
@@ -133,6 +135,8 @@ class RelatedArgsSchema(ShortListArgsSchema):
 
 class ColourFacetArgsSchema(Schema):
     """A listing's path: ct1..ct4 are category1..4 slugs, ct5 a brand slug (all optional)."""
+
+    ANSWERS = {404: "No main category is ct1, or no brand is ct5."}
 
     ct1 = fields.String(load_default=None)
     ct2 = fields.String(load_default=None)

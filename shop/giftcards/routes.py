@@ -17,7 +17,7 @@ TOO_MANY = "Too many balance checks from this address: wait a little and try aga
 @blp.route("/balance")
 class GiftCardBalance(MethodView):
     @limiter.limit(lambda: current_app.config["SHOP_GIFTCARD_CHECK_RATE"])
-    @blp.arguments(BalanceQuerySchema, error_status_code=400)
+    @blp.arguments(BalanceQuerySchema)
     @blp.response(200, BalanceSchema)
     @blp.alt_response(404, description="No card has this code.")
     @blp.alt_response(429, description=TOO_MANY)

@@ -40,15 +40,15 @@ def _signed_in_user():
 @blp.route("")
 class Orders(MethodView):
     @blp.admin_required
-    @blp.arguments(OrderListArgsSchema, location="query", error_status_code=400)
+    @blp.arguments(OrderListArgsSchema, location="query")
     @blp.response(200, OrderSchema(many=True), headers=_PAGINATION)
     def get(self, args: dict):
         """Every order, newest first (staff): ?status=Accepted|Sent|Delivered|Cancelled|Paid, ?page=&limit=."""
         orders, total = service.all_orders(args.get("status"), args.get("page"), args["limit"])
         return orders, 200, {"X-Total-Count": str(total)}
 
-    @blp.arguments(IdempotencyKeySchema, location="headers", error_status_code=400)
-    @blp.arguments(PlaceOrderSchema, error_status_code=400)
+    @blp.arguments(IdempotencyKeySchema, location="headers")
+    @blp.arguments(PlaceOrderSchema)
     @blp.response(201, PlacedOrderSchema, headers=_REPLAYED)
     @blp.alt_response(409, description="Short stock, prices changed since the review, or the gift card's balance.")
     @blp.alt_response(422, description="This Idempotency-Key was used with another body.")
@@ -60,7 +60,7 @@ class Orders(MethodView):
 
 @blp.route("/quote")
 class OrderQuote(MethodView):
-    @blp.arguments(QuoteInSchema, error_status_code=400)
+    @blp.arguments(QuoteInSchema)
     @blp.response(200, QuoteSchema)
     def post(self, data: dict):
         """Review a basket: every price, the delivery, the gift card and the total, from the server."""
@@ -98,7 +98,7 @@ class OrderById(MethodView):
 @blp.route("/<int:order_id>/status")
 class OrderStatus(MethodView):
     @blp.admin_required
-    @blp.arguments(StatusChangeSchema, error_status_code=400)
+    @blp.arguments(StatusChangeSchema)
     @blp.response(200, OrderSchema)
     @blp.alt_response(409, description="Not an allowed transition (Accepted -> Sent -> Delivered; Cancelled).")
     def put(self, data: dict, order_id: int):
@@ -109,7 +109,7 @@ class OrderStatus(MethodView):
 @blp.route("/<int:order_id>/payment")
 class OrderPayment(MethodView):
     @blp.admin_required
-    @blp.arguments(PaymentChangeSchema, error_status_code=400)
+    @blp.arguments(PaymentChangeSchema)
     @blp.response(200, OrderSchema)
     @blp.alt_response(409, description="The order is already so.")
     def put(self, data: dict, order_id: int):

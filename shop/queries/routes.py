@@ -22,7 +22,7 @@ blp = Blueprint("queries", __name__, url_prefix="/api/queries", description="Cal
 class Queries(MethodView):
     # Anyone may post, so a bot must not flood staff with fake call-backs.
     @limiter.limit("10 per hour; 3 per minute", methods=["POST"])
-    @blp.arguments(QueryCreateSchema(), error_status_code=400)
+    @blp.arguments(QueryCreateSchema())
     @blp.response(201, QueryResultSchema)
     @blp.alt_response(429, description="Too many call-back requests from this address; Retry-After says when.")
     def post(self, data):

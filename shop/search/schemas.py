@@ -1,10 +1,12 @@
 """Search arguments: the term, the main-category filter, and every listing's paging, sort and filters."""
 from __future__ import annotations
 
-from marshmallow import ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import fields, post_load, validate
 
-from shop.catalog.args import SORTS, ListingArgsSchema
+from shop.api_docs import any_case
+from shop.catalog.args import SORTS, ListingArgsSchema, sort_field
 from shop.catalog.models import MAIN_CATEGORIES
+from shop.validation import Pattern
 
 MAX_SEARCH_LENGTH = 100
 SEARCH_CATEGORIES = ("ALL", *(main.upper() for main in MAIN_CATEGORIES))
@@ -14,9 +16,8 @@ class SearchArgsSchema(ListingArgsSchema):
     """Search: the term, the main-category filter and, as for every listing, paging, sort and filters."""
 
     default_sort = "relevance"
-    sorts = ("relevance", *SORTS)
 
-    sort = fields.String(load_default=None, metadata={"description": ", ".join(("relevance", *SORTS))})
+    sort = sort_field(("relevance", *SORTS))
 
     search = fields.String(
         load_default="",
@@ -27,13 +28,12 @@ class SearchArgsSchema(ListingArgsSchema):
     )
     category1 = fields.String(
         load_default="ALL",
+        # In any (ASCII) case, or empty for ALL: a pattern, so the document says it exactly.
+        validate=Pattern(
+            f"^(?:|{any_case(SEARCH_CATEGORIES)})$", error=f"category1 must be one of: {', '.join(SEARCH_CATEGORIES)}."
+        ),
         metadata={"description": "ALL, FABRICS, ACCESSORIES, COLLECTIONS or CRYSTALS (any case)."},
     )
-
-    @validates_schema
-    def _check_category(self, data, **_kwargs):
-        if (data.get("category1") or "ALL").upper() not in SEARCH_CATEGORIES:
-            raise ValidationError(f"category1 must be one of: {', '.join(SEARCH_CATEGORIES)}.", "category1")
 
     @post_load
     def _listing(self, data, **kwargs):
