@@ -4,6 +4,8 @@ The UI shows the names in the shopper's language (Intl.DisplayNames); the server
 """
 from __future__ import annotations
 
+from shop.api_docs import any_case
+
 # One line per first letter.
 _TABLE = """
     AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ
@@ -33,11 +35,15 @@ _TABLE = """
     ZA ZM ZW
 """
 COUNTRY_CODES: frozenset[str] = frozenset(_TABLE.split())
+# The codes in any case, as the OpenAPI document says a country field (the field trims, shop.api_docs).
+COUNTRY_PATTERN = f"^(?:{any_case(sorted(COUNTRY_CODES))})$"
 
 
 def normalise_country(code: str) -> str:
-    """The code as stored: trimmed and upper-cased ("gb " -> "GB")."""
-    return code.strip().upper()
+    """The code as stored: trimmed and upper-cased ("gb " -> "GB"); only ASCII letters are upper-cased, so no
+    other letter turns into a code ("ß" would be "SS")."""
+    code = code.strip()
+    return code.upper() if code.isascii() else code
 
 
 def is_country(code: str) -> bool:

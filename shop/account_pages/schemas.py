@@ -7,11 +7,18 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, val
 from shop.accounts import messages
 from shop.accounts.models import PaymentMethod, RecurringInterval, RecurringStatus, RewardReason
 from shop.accounts.schemas import UserSchema
-from shop.countries import COUNTRY_CODES, normalise_country
-from shop.fields import Amount, Trimmed
+from shop.countries import COUNTRY_CODES, COUNTRY_PATTERN, normalise_country
+from shop.fields import Amount, Flag, Trimmed
 from shop.i18n import Message
 from shop.orders.schemas import OrderSchema
-from shop.validation import COUNTRY_INVALID, FIELD_REQUIRED, FIELD_TOO_LONG, PHONE_INVALID, is_valid_phone
+from shop.validation import (
+    COUNTRY_INVALID,
+    FIELD_REQUIRED,
+    FIELD_TOO_LONG,
+    OPTIONAL_PHONE,
+    PHONE_INVALID,
+    is_valid_phone,
+)
 
 MAX_PHONE = 32
 
@@ -70,8 +77,10 @@ ADDRESS_LIMITS = {
 ADDRESS_REQUIRED = ("first_name", "last_name", "line1", "city", "postcode", "country")
 
 
-def _limited(key: str, most: int, **kwargs) -> Trimmed:
-    return Trimmed(data_key=key, metadata={"maxLength": most}, **kwargs)
+def _limited(key: str, most: int, metadata: dict | None = None, **kwargs) -> Trimmed:
+    """A trimmed text of at most ``most`` characters; a required one must not be empty either (when sent)."""
+    least = {"minLength": 1} if kwargs.get("required") else {}
+    return Trimmed(data_key=key, metadata={**least, "maxLength": most, **(metadata or {})}, **kwargs)
 
 
 _REQUIRED = {"required": FIELD_REQUIRED}
@@ -92,9 +101,9 @@ class AddressInSchema(_AddressLikeSchema):
     postcode = _limited("postcode", 20, required=True, error_messages=_REQUIRED)
     region = _limited("region", 80)
     country = Trimmed(required=True, error_messages=_REQUIRED,
-                      metadata={"description": "ISO 3166-1 alpha-2 code.", "example": "GB"})
-    phone = _limited("phone", MAX_PHONE)
-    is_default = fields.Boolean(data_key="isDefault")
+                      metadata={"description": "ISO 3166-1 alpha-2 code.", "example": "GB", "pattern": COUNTRY_PATTERN})
+    phone = _limited("phone", MAX_PHONE, metadata={"pattern": OPTIONAL_PHONE.pattern})
+    is_default = Flag(data_key="isDefault")
 
     def _more_rules(self, data: dict, errors: dict) -> None:
         if data.get("phone") and "phone" not in errors and not is_valid_phone(data["phone"]):
@@ -192,7 +201,8 @@ class PaymentProfileSchema(_AddressLikeSchema):
     line1 = _limited("line1", 160)
     city = _limited("city", 80)
     postcode = _limited("postcode", 20)
-    country = Trimmed(metadata={"description": 'ISO 3166-1 alpha-2 code, or "".'})
+    country = Trimmed(metadata={"description": 'ISO 3166-1 alpha-2 code, or "".',
+                                "pattern": f"^(?:|{COUNTRY_PATTERN[1:-1]})$"})
     preferred_method = fields.String(data_key="preferredMethod", allow_none=True,
                                      metadata={"enum": [*PaymentMethod.ALL, None]})
 

@@ -1,15 +1,16 @@
 """Account request and response shapes. The session object is the spec's {_id, email, token, status}."""
 from __future__ import annotations
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validates_schema
 
 from shop.accounts import messages
 from shop.accounts.models import UserStatus
 from shop.accounts.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from shop.catalog.schemas import DumpedCards, ProductCardSchema
+from shop.fields import Flag
 from shop.i18n import LANGUAGES, Message, request_language, say
 from shop.models_base import MAX_ID
-from shop.validation import EMAIL_INVALID, FIELD_TOO_LONG, is_valid_email
+from shop.validation import EMAIL_AS_SENT, EMAIL_INVALID, FIELD_TOO_LONG, MAX_EMAIL, Pattern, is_valid_email
 
 MAX_NAME = 80
 MAX_WISHLIST_IDS = 500
@@ -21,8 +22,18 @@ def normalise_email(email: str) -> str:
 
 
 def _check_email(errors: dict, email: str | None) -> None:
-    if not is_valid_email(normalise_email(email or "")) or len(email or "") > 254:
+    if not is_valid_email(normalise_email(email or "")) or len(email or "") > MAX_EMAIL:
         errors["email"] = [EMAIL_INVALID]
+
+
+# What the rules below check, as the OpenAPI document says it of each field.
+EMAIL_DOC = {"maxLength": MAX_EMAIL, "pattern": EMAIL_AS_SENT.pattern}
+NEW_PASSWORD_DOC = {"format": "password", "minLength": MIN_PASSWORD_LENGTH, "maxLength": MAX_PASSWORD_LENGTH}
+
+
+def _required(message: str) -> dict:
+    """A field the request must carry: without it the rule's own message, as for an empty one."""
+    return {"required": True, "error_messages": {"required": message}}
 
 
 def _check_language(errors: dict, language: str | None) -> None:
@@ -45,14 +56,15 @@ class CredentialsSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    email = fields.String(load_default="", metadata={"example": "olena@example.com"})
-    password = fields.String(load_default="", metadata={"format": "password"})
+    email = fields.String(**_required(EMAIL_INVALID), metadata={"example": "olena@example.com", **EMAIL_DOC})
+    password = fields.String(**_required(messages.PASSWORD_REQUIRED), metadata={"format": "password", "minLength": 1})
 
-    @validates_schema
+    @validates_schema(skip_on_field_errors=False)
     def _rules(self, data, **_kwargs):
         errors: dict = {}
-        _check_email(errors, data.get("email"))
-        if not data.get("password"):
+        if "email" in data:
+            _check_email(errors, data["email"])
+        if "password" in data and not data["password"]:
             errors["password"] = [messages.PASSWORD_REQUIRED]
         if errors:
             raise ValidationError(errors)
@@ -73,11 +85,15 @@ class SignUpSchema(CredentialsSchema):
         "description": "A referral code from an affiliate link (?ref=...); an unknown or mangled one is ignored, so "
                        "a broken link never stops anyone signing up."})
 
-    @validates_schema
+    password = fields.String(**_required(messages.PASSWORD_REQUIRED), metadata=NEW_PASSWORD_DOC)
+
+    @validates_schema(skip_on_field_errors=False)
     def _rules(self, data, **_kwargs):
         errors: dict = {}
-        _check_email(errors, data.get("email"))
-        _check_password(errors, data.get("password"))
+        if "email" in data:
+            _check_email(errors, data["email"])
+        if "password" in data:
+            _check_password(errors, data["password"])
         _check_language(errors, data.get("language"))
         for field, key in (("first_name", "firstName"), ("last_name", "lastName")):
             if len(data.get(field) or "") > MAX_NAME:
@@ -104,15 +120,15 @@ class UserUpdateSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    email = fields.String()
-    password = fields.String(metadata={"format": "password"})
+    email = fields.String(metadata=EMAIL_DOC)
+    password = fields.String(metadata=NEW_PASSWORD_DOC)
     current_password = fields.String(data_key="currentPassword", metadata={
         "format": "password", "description": "The current password: needed to change one's own password."})
     language = fields.String(metadata={"enum": list(LANGUAGES)})
     first_name = fields.String(data_key="firstName", metadata={"maxLength": MAX_NAME})
     last_name = fields.String(data_key="lastName", metadata={"maxLength": MAX_NAME})
     phone = fields.String(metadata={"maxLength": 32})
-    newsletter = fields.Boolean()
+    newsletter = Flag()
     status = fields.String(metadata={"enum": [UserStatus.ADMIN, UserStatus.USER]})
 
     @validates_schema
@@ -158,7 +174,7 @@ class UserSchema(Schema):
     firstName = fields.String(attribute="first_name")
     lastName = fields.String(attribute="last_name")
     phone = fields.String()
-    newsletter = fields.Boolean()
+    newsletter = Flag()
     language = fields.String(metadata={"enum": list(LANGUAGES)})
     createdAt = fields.DateTime(attribute="created_at")
 
@@ -183,7 +199,7 @@ class ForgotPasswordSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    email = fields.String(load_default="")
+    email = fields.String(**_required(EMAIL_INVALID), metadata=EMAIL_DOC)
 
     @validates_schema
     def _rules(self, data, **_kwargs):
@@ -203,15 +219,16 @@ class ResetPasswordSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    token = fields.String(load_default="", metadata={"maxLength": 200})
-    password = fields.String(load_default="", metadata={"format": "password"})
+    token = fields.String(**_required(messages.RESET_INVALID), metadata={"minLength": 1, "maxLength": 200})
+    password = fields.String(**_required(messages.PASSWORD_REQUIRED), metadata=NEW_PASSWORD_DOC)
 
-    @validates_schema
+    @validates_schema(skip_on_field_errors=False)
     def _rules(self, data, **_kwargs):
         errors: dict = {}
-        if not data.get("token") or len(data["token"]) > 200:
+        if "token" in data and (not data["token"] or len(data["token"]) > 200):
             errors["token"] = [messages.RESET_INVALID]
-        _check_password(errors, data.get("password"))
+        if "password" in data:
+            _check_password(errors, data["password"])
         if errors:
             raise ValidationError(errors)
 
@@ -223,7 +240,7 @@ class WishlistMergeSchema(Schema):
         unknown = EXCLUDE
 
     ids = fields.List(
-        fields.String(validate=validate.Regexp(r"^\d{1,10}$", error=messages.PRODUCT_ID_INVALID)),
+        fields.String(validate=Pattern(r"^[0-9]{1,10}$", error=messages.PRODUCT_ID_INVALID)),
         load_default=list,
         metadata={"maxItems": MAX_WISHLIST_IDS},
     )

@@ -6,21 +6,27 @@ import re
 from urllib.parse import urlsplit
 
 from flask_smorest.fields import Upload
-from marshmallow import Schema, ValidationError, fields, post_load, pre_dump, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, pre_dump, validate
 
 from shop.admin import content_messages as messages
+from shop.api_docs import WHITESPACE
 from shop.catalog.models import LANGUAGES
-from shop.fields import Trimmed
+from shop.fields import Flag, Trimmed
 from shop.i18n import Message
+from shop.validation import Pattern
 
 MAX_TITLE = 160
 MAX_LINK = 255
 MAX_COLOUR_NAME = 80
 MAX_SLIDES = 500
 HEX_PATTERN = r"^#[0-9A-Fa-f]{6}$"
-ID_PATTERN = r"^\d{1,10}$"
+ID_PATTERN = r"^[0-9]{1,10}$"
 _ID = re.compile(ID_PATTERN)
-REQUIRED_TITLES = ("en", "ua")
+# What the document says a link may be: is_site_link's two forms, the second narrowed to plain host names (the
+# check itself, by urllib, also takes user@host and other hosts no slide needs).
+_PLAIN = f"[^{WHITESPACE}\\x00-\\x1f\\x7f]"
+LINK_PATTERN = (f"^(?:/(?:[^/\\\\{WHITESPACE}\\x00-\\x1f\\x7f]{_PLAIN}*)?"
+                f"|[Hh][Tt][Tt][Pp][Ss]://[A-Za-z0-9.-]+(?::[0-9]{{1,5}})?(?:[/?#][^\\\\{WHITESPACE}\\x00-\\x1f\\x7f]*)?)$")
 
 
 def _at_most(limit: int):
@@ -35,11 +41,11 @@ def _text(limit: int) -> Trimmed:
     return Trimmed(allow_none=True, validate=_at_most(limit), metadata={"maxLength": limit})
 
 
-def _filled(texts: dict, languages: tuple[str, ...], key: str, errors: dict) -> None:
-    """A "fill this in" under ``key`` for each of ``languages`` whose text is missing or empty."""
-    blank = {language: [messages.FILL_IN] for language in languages if not (texts.get(language) or "")}
-    if blank:
-        errors[key] = blank
+def _filled_text(limit: int, **kwargs) -> Trimmed:
+    """A text that must not be empty (nor null) when sent: "Please fill this in." otherwise."""
+    return Trimmed(validate=[validate.Length(min=1, error=messages.FILL_IN), _at_most(limit)],
+                   error_messages={"null": messages.FILL_IN, "required": messages.FILL_IN},
+                   metadata={"maxLength": limit}, **kwargs)
 
 
 def is_site_link(link: str) -> bool:
@@ -61,6 +67,9 @@ def _link(value: str) -> None:
         raise ValidationError(messages.LINK_INVALID)
 
 
+_link.openapi = {"pattern": LINK_PATTERN}
+
+
 def _translations(texts: dict | None) -> dict[str, str | None]:
     """Only the languages sent; an empty text is stored as none (the shop then shows the English one)."""
     return {language: (text or None) for language, text in (texts or {}).items()}
@@ -69,14 +78,21 @@ def _translations(texts: dict | None) -> dict[str, str | None]:
 # ---------------------------------------------------------------- slides
 
 
-class SlideTitlesInSchema(Schema):
-    """A slide's title per language (en and ua are required when a slide is created)."""
+class SlideTitlesChangeSchema(Schema):
+    """A slide's title per language: en and ua cannot be emptied, the others can (the shop then shows en)."""
 
-    en = _text(MAX_TITLE)
-    ua = _text(MAX_TITLE)
+    en = _filled_text(MAX_TITLE)
+    ua = _filled_text(MAX_TITLE)
     pl = _text(MAX_TITLE)
     ru = _text(MAX_TITLE)
     de = _text(MAX_TITLE)
+
+
+class SlideTitlesInSchema(SlideTitlesChangeSchema):
+    """A new slide's title per language: en and ua are required."""
+
+    en = _filled_text(MAX_TITLE, required=True)
+    ua = _filled_text(MAX_TITLE, required=True)
 
 
 class SlideCreateSchema(Schema):
@@ -85,15 +101,8 @@ class SlideCreateSchema(Schema):
     titles = fields.Nested(SlideTitlesInSchema, required=True, error_messages={"required": messages.FILL_IN})
     link = Trimmed(load_default="/", validate=[_at_most(MAX_LINK), _link],
                    metadata={"maxLength": MAX_LINK, "example": "/fabrics/lycra"})
-    is_active = fields.Boolean(data_key="isActive", load_default=True,
+    is_active = Flag(data_key="isActive", load_default=True,
                                metadata={"description": "Shown on the home page once it has an image."})
-
-    @validates_schema
-    def _rules(self, data, **_kwargs):
-        errors: dict = {}
-        _filled(data.get("titles") or {}, REQUIRED_TITLES, "titles", errors)
-        if errors:
-            raise ValidationError(errors)
 
     @post_load
     def _stored(self, data, **_kwargs):
@@ -103,17 +112,9 @@ class SlideCreateSchema(Schema):
 class SlideUpdateSchema(Schema):
     """A slide's changes: only what is sent changes (a title sent empty is removed; en and ua cannot be)."""
 
-    titles = fields.Nested(SlideTitlesInSchema)
+    titles = fields.Nested(SlideTitlesChangeSchema)
     link = Trimmed(validate=[_at_most(MAX_LINK), _link], metadata={"maxLength": MAX_LINK, "example": "/sale"})
-    is_active = fields.Boolean(data_key="isActive")
-
-    @validates_schema
-    def _rules(self, data, **_kwargs):
-        errors: dict = {}
-        titles = data.get("titles") or {}
-        _filled(titles, tuple(language for language in REQUIRED_TITLES if language in titles), "titles", errors)
-        if errors:
-            raise ValidationError(errors)
+    is_active = Flag(data_key="isActive")
 
     @post_load
     def _stored(self, data, **_kwargs):
@@ -126,7 +127,7 @@ class SlideOrderSchema(Schema):
     """The slider's new order: the _id of every slide, each once, first shown first."""
 
     ids = fields.List(
-        fields.String(validate=validate.Regexp(ID_PATTERN, error=messages.ID_INVALID)),
+        fields.String(validate=Pattern(ID_PATTERN, error=messages.ID_INVALID)),
         required=True,
         error_messages={"required": messages.FILL_IN},
         validate=validate.Length(max=MAX_SLIDES),
@@ -177,27 +178,31 @@ class AdminSlideSchema(Schema):
 # ---------------------------------------------------------------- colours
 
 
-class ColourNamesInSchema(Schema):
-    """A colour's name per language (en is required: the slug is made from it)."""
+class ColourNamesChangeSchema(Schema):
+    """A colour's name per language; the English one cannot be emptied (the slug is made from it)."""
 
-    en = _text(MAX_COLOUR_NAME)
+    en = _filled_text(MAX_COLOUR_NAME)
     ua = _text(MAX_COLOUR_NAME)
     pl = _text(MAX_COLOUR_NAME)
     ru = _text(MAX_COLOUR_NAME)
     de = _text(MAX_COLOUR_NAME)
 
 
-def _brand_id(value: str | None) -> None:
-    if value is not None and not _ID.match(value):
-        raise ValidationError(messages.ID_INVALID)
+class ColourNamesInSchema(ColourNamesChangeSchema):
+    """A new colour's name per language: en is required."""
+
+    en = _filled_text(MAX_COLOUR_NAME, required=True)
+
+
+def _brand_id(**kwargs) -> fields.String:
+    return fields.String(data_key="brandId", allow_none=True, validate=Pattern(ID_PATTERN, error=messages.ID_INVALID),
+                         metadata={"example": "2", "description": "The brand's _id, or null for no brand."}, **kwargs)
 
 
 class _ColourFields(Schema):
-    names = fields.Nested(ColourNamesInSchema)
-    hex = Trimmed(validate=validate.Regexp(HEX_PATTERN, error=messages.HEX_INVALID),
-                  metadata={"pattern": HEX_PATTERN, "example": "#4169E1"})
-    brand_id = fields.String(data_key="brandId", allow_none=True, validate=_brand_id,
-                             metadata={"example": "2", "description": "The brand's _id, or null for no brand."})
+    names = fields.Nested(ColourNamesChangeSchema)
+    hex = Trimmed(validate=Pattern(HEX_PATTERN, error=messages.HEX_INVALID), metadata={"example": "#4169E1"})
+    brand_id = _brand_id()
 
     @post_load
     def _stored(self, data, **_kwargs):
@@ -215,29 +220,12 @@ class ColourCreateSchema(_ColourFields):
 
     names = fields.Nested(ColourNamesInSchema, required=True, error_messages={"required": messages.FILL_IN})
     hex = Trimmed(required=True, error_messages={"required": messages.FILL_IN},
-                  validate=validate.Regexp(HEX_PATTERN, error=messages.HEX_INVALID),
-                  metadata={"pattern": HEX_PATTERN, "example": "#4169E1"})
-    brand_id = fields.String(data_key="brandId", allow_none=True, load_default=None, validate=_brand_id,
-                             metadata={"example": "2", "description": "The brand's _id, or null for no brand."})
-
-    @validates_schema
-    def _rules(self, data, **_kwargs):
-        errors: dict = {}
-        _filled(data.get("names") or {}, ("en",), "names", errors)
-        if errors:
-            raise ValidationError(errors)
+                  validate=Pattern(HEX_PATTERN, error=messages.HEX_INVALID), metadata={"example": "#4169E1"})
+    brand_id = _brand_id(load_default=None)
 
 
 class ColourUpdateSchema(_ColourFields):
     """A colour's changes: only what is sent changes (the English name cannot be emptied)."""
-
-    @validates_schema
-    def _rules(self, data, **_kwargs):
-        errors: dict = {}
-        names = data.get("names") or {}
-        _filled(names, ("en",) if "en" in names else (), "names", errors)
-        if errors:
-            raise ValidationError(errors)
 
 
 class ColourListArgsSchema(Schema):

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from marshmallow import ValidationError
+from marshmallow import ValidationError, fields
 from sqlalchemy import insert, select, update
 from werkzeug.datastructures import FileStorage
 
@@ -62,6 +63,11 @@ COLUMNS = (
 REQUIRED = ("product_id", "name_en", "name_ua", "price", "category1")
 KEEP_WHEN_EMPTY = ("discount", "minimum", "unit", "stock", "is_active", "is_gift_card")
 DECIMALS = ("price", "minimum", "stock")
+FLAGS = ("is_active", "is_gift_card")
+WHOLE_NUMBERS = ("discount",)
+# The words marshmallow takes for true and false, which spreadsheets write in every case.
+TRUTHY = {str(word).lower() for word in fields.Boolean.truthy}
+FALSY = {str(word).lower() for word in fields.Boolean.falsy}
 MAX_MB = 50
 MAX_BYTES = MAX_MB * 1024 * 1024
 MAX_ROWS = 50_000
@@ -272,6 +278,17 @@ def _existing_products() -> dict[str, dict]:
     return {row.product_id: dict(row._mapping) for row in rows}
 
 
+def _json_value(column: str, cell: str) -> Any:
+    """A cell as a JSON client sends the field: a flag ("yes", "1", "true" ...) as true or false, a whole number as a
+    number; anything else as text, which the form's field then refuses with its own message (or None when empty)."""
+    if column in FLAGS:
+        flag = cell.lower()
+        return True if flag in TRUTHY else False if flag in FALSY else cell or None
+    if column in WHOLE_NUMBERS and re.fullmatch(r"-?[0-9]{1,12}", cell):
+        return int(cell)
+    return cell or None
+
+
 def _payload(cells: dict[str, str], row: int, names: _NameLookups, report: ImportReport,
              brand_id: int | None) -> dict | None:
     """The cells as the API's JSON body; None (with the errors reported) when a required cell or a name is wrong.
@@ -293,7 +310,8 @@ def _payload(cells: dict[str, str], row: int, names: _NameLookups, report: Impor
         value = cells[column].strip()
         if column in DECIMALS and "," in value and "." not in value:
             value = value.replace(",", ".")  # a decimal comma
-        payload[{"is_active": "isActive", "is_gift_card": "isGiftCard"}.get(column, column)] = value or None
+        key = {"is_active": "isActive", "is_gift_card": "isGiftCard"}.get(column, column)
+        payload[key] = _json_value(column, value)
     if "brand" in cells:
         brand_id = names.brand(cells["brand"]) if cells["brand"].strip() else None
         if brand_id is None and cells["brand"].strip():

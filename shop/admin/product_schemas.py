@@ -14,12 +14,13 @@ from marshmallow import Schema, ValidationError, fields, missing, post_load, pre
 
 from shop.admin import product_messages as messages
 from shop.admin.product_rules import MINIMUMS, UNITS, image_list
+from shop.api_docs import WHITESPACE
 from shop.catalog.models import LANGUAGES
-from shop.fields import Amount, DecimalString, Trimmed
+from shop.fields import Amount, DecimalIn, DecimalString, Flag, Trimmed, money_in
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.money import CENT, MAX_MINOR, from_minor
-from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG
+from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, Pattern
 
 MAX_SKU = 40
 MAX_SLUG = 160
@@ -31,12 +32,16 @@ MAX_IMAGES = 10
 MAX_IMAGE_URL = 500
 MAX_AMOUNT = from_minor(MAX_MINOR - 1)  # what Numeric(12, 2) holds: 9999999999.99
 
-SKU = re.compile(r"^(?!\.+$)[A-Za-z0-9._-]+$")  # "." and ".." would be rewritten by browsers in /products/{sku}
+# Letters, digits, dots, dashes and underscores, not dots alone ("." and ".." would be rewritten by browsers in
+# /products/{sku}).
+SKU = re.compile(r"^[A-Za-z0-9._-]*[A-Za-z0-9_-][A-Za-z0-9._-]*$")
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CATEGORY_SLUG = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
-IMAGE_URL = re.compile(r"^(/media/|https://)[^\s,\x00-\x1f\x7f]+$")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-_CONTROL_IN_TEXT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # a description keeps its lines and tabs
+IMAGE_URL = re.compile(f"^(/media/|https://)[^{WHITESPACE},\\x00-\\x1f\\x7f]+$")
+# Text without control characters (a description keeps its lines and tabs), as whole-value patterns.
+_CONTROL = r"^[^\x00-\x1f\x7f]*$"
+_CONTROL_IN_TEXT = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
+MINIMUM_IN = {"pattern": r"^(?:0+\.10*|0*1(?:\.0+)?)$", "openapi": {"minimum": 1, "maximum": 1}}  # 0.1 or 1
 READ_ONLY = ("_id", "finalPrice", "createdAt", "updatedAt")
 
 
@@ -114,15 +119,11 @@ class DeletedSchema(Schema):
 # ---------------------------------------------------------------- the form (input)
 
 
-def _no_control(pattern: re.Pattern[str]):
-    def check(value: str) -> None:
-        if pattern.search(value):
-            raise ValidationError(messages.TEXT_CONTROL)
-
-    return check
+def _no_control(pattern: str) -> Pattern:
+    return Pattern(pattern, error=messages.TEXT_CONTROL)
 
 
-def _text(most: int, control: re.Pattern[str] = _CONTROL, **kwargs) -> Trimmed:
+def _text(most: int, control: str = _CONTROL, **kwargs) -> Trimmed:
     return Trimmed(validate=[validate.Length(max=most, error=Message(FIELD_TOO_LONG, max=most)), _no_control(control)],
                    metadata={"maxLength": most}, **kwargs)
 
@@ -156,28 +157,38 @@ class DescriptionsInSchema(Schema):
 
 
 class WholeNumber(fields.Integer):
-    """An integer, also from a string ("10") or a whole float (10.0); 10.5 is refused, not cut to 10."""
+    """A JSON integer (10, or 10.0); 10.5 is refused, not cut to 10, and so is text ("10": the CSV import reads
+    its cells into numbers first)."""
 
     def _validated(self, value):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.make_error("invalid")
         if isinstance(value, float) and not value.is_integer():
             raise self.make_error("invalid")
         return super()._validated(value)
 
 
 class RowId(fields.Field):
-    """The id of another row as a string ("3"; a number is taken too), or null."""
+    """The id of another row as a string ("3"; a number is taken too), or null. An id of the right form that names
+    no row is the product rules' concern (shop.admin.product_rules), as for any other unknown id."""
+
+    trims = True  # " 3 " is 3 (shop.api_docs says so)
 
     def __init__(self, **kwargs):
-        metadata = {"type": "string", "pattern": r"^[0-9]{1,10}$", "example": "3"}  # allow_none adds null
+        metadata = {"type": ["string", "integer"], "pattern": r"^[0-9]{1,10}$", "minimum": 0,
+                    "maximum": 10**10 - 1, "example": "3"}  # allow_none adds null
         super().__init__(allow_none=True, metadata=metadata, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, float) and value.is_integer():  # a JSON number such as 3.0 is the integer 3
+            value = int(value)
         if isinstance(value, bool) or not isinstance(value, int | str):
             raise ValidationError(messages.ID_INVALID)
         text = str(value).strip()
-        if not text.isascii() or not text.isdigit() or not 0 < int(text) <= MAX_ID:
+        if not text.isascii() or not text.isdigit() or len(text) > 10:
             raise ValidationError(messages.ID_INVALID)
-        return int(text)
+        number = int(text)
+        return number if 0 < number <= MAX_ID else 0  # no row has it
 
 
 def _amount_check(most: Decimal, message: str):
@@ -198,8 +209,11 @@ def _one_of(choices, message: str):
 
 
 def _slug_of_category(value: str) -> None:
-    if value and not CATEGORY_SLUG.match(value):
+    if value and not CATEGORY_SLUG.fullmatch(value):
         raise ValidationError(Message(messages.CATEGORY_UNKNOWN, path=value))
+
+
+_slug_of_category.openapi = {"pattern": r"^(?:|[A-Za-z0-9][A-Za-z0-9_-]*)$"}  # in any case: the form lowers it
 
 
 def _category(most: int = MAX_CATEGORY, **kwargs) -> Trimmed:
@@ -221,24 +235,27 @@ class ProductInSchema(Schema):
 
     product_id = Trimmed(required=True, error_messages={"required": FIELD_REQUIRED},
                          validate=[validate.Length(max=MAX_SKU, error=Message(messages.SKU_INVALID, max=MAX_SKU)),
-                                   validate.Regexp(SKU, error=Message(messages.SKU_INVALID, max=MAX_SKU))],
-                         metadata={"maxLength": MAX_SKU, "pattern": SKU.pattern, "example": "CHR-LYC-0001"})
-    slug = Trimmed(allow_none=True, metadata={"description": "Made from the English name and sku when empty."})
+                                   Pattern(SKU, error=Message(messages.SKU_INVALID, max=MAX_SKU))],
+                         metadata={"maxLength": MAX_SKU, "example": "CHR-LYC-0001"})
+    slug = Trimmed(allow_none=True, validate=[
+        Pattern(r"^(?:|[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)$", error=Message(messages.SLUG_INVALID, max=MAX_SLUG)),
+        validate.Length(max=MAX_SLUG, error=Message(messages.SLUG_INVALID, max=MAX_SLUG)),
+    ], metadata={"description": "Lower-cased; made from the English name and sku when empty."})
     names = fields.Nested(NamesInSchema, required=True, error_messages={"required": FIELD_REQUIRED})
     descriptions = fields.Nested(DescriptionsInSchema)
-    price = DecimalString(required=True, error_messages={"required": FIELD_REQUIRED},
-                          validate=_amount_check(MAX_AMOUNT, messages.PRICE_INVALID),
-                          metadata={"description": "GBP, before discount.", "example": "2.50"})
+    price = DecimalIn(required=True, error_messages={"required": FIELD_REQUIRED},
+                      validate=_amount_check(MAX_AMOUNT, messages.PRICE_INVALID),
+                      metadata={"description": "GBP, before discount.", "example": "2.50"}, **money_in(10))
     discount = WholeNumber(load_default=0, validate=validate.Range(0, 100, error=messages.DISCOUNT_INVALID),
                            error_messages={"invalid": messages.DISCOUNT_INVALID})
-    minimum = DecimalString(load_default=Decimal("1"), validate=_one_of(MINIMUMS, messages.MINIMUM_INVALID),
-                            metadata={"enum": ["0.1", "1"]})
+    minimum = DecimalIn(load_default=Decimal("1"), validate=_one_of(MINIMUMS, messages.MINIMUM_INVALID),
+                        metadata={"description": "0.1 (sold by tenths: fabric) or 1."}, **MINIMUM_IN)
     unit = Trimmed(load_default="pcs", validate=_one_of(UNITS, messages.UNIT_INVALID),
                    metadata={"enum": list(UNITS)})
-    stock = DecimalString(load_default=Decimal("0"), validate=_amount_check(MAX_AMOUNT, messages.STOCK_INVALID),
-                          metadata={"description": "In the product's unit, in steps of its minimum."})
+    stock = DecimalIn(load_default=Decimal("0"), validate=_amount_check(MAX_AMOUNT, messages.STOCK_INVALID),
+                      metadata={"description": "In the product's unit, in steps of its minimum."}, **money_in(10))
     images = fields.List(Trimmed(validate=[validate.Length(max=MAX_IMAGE_URL, error=messages.IMAGE_URL_INVALID),
-                                           validate.Regexp(IMAGE_URL, error=messages.IMAGE_URL_INVALID)]),
+                                           Pattern(IMAGE_URL, error=messages.IMAGE_URL_INVALID)]),
                          load_default=list,
                          validate=validate.Length(max=MAX_IMAGES, error=Message(messages.TOO_MANY_IMAGES,
                                                                                 max=MAX_IMAGES)),
@@ -249,8 +266,8 @@ class ProductInSchema(Schema):
     category2 = _category(allow_none=True, load_default=None)
     category3 = _category(allow_none=True, load_default=None)
     category4 = _category(allow_none=True, load_default=None)
-    is_active = fields.Boolean(data_key="isActive", load_default=True)
-    is_gift_card = fields.Boolean(data_key="isGiftCard", load_default=False)
+    is_active = Flag(data_key="isActive", load_default=True)
+    is_gift_card = Flag(data_key="isGiftCard", load_default=False)
 
     @pre_load
     def _prepare(self, data, **_kwargs):
@@ -261,7 +278,8 @@ class ProductInSchema(Schema):
         for level in ("category1", "category2", "category3", "category4"):
             value = data.get(level)
             if isinstance(value, str):
-                data[level] = value.strip().lower() or (None if level != "category1" else "")
+                text = value.strip()
+                data[level] = (text.lower() if text.isascii() else text) or (None if level != "category1" else "")
         return data
 
     @post_load
@@ -283,10 +301,7 @@ class ProductInSchema(Schema):
             if key in data:
                 columns[key] = data[key].quantize(CENT)  # 2.5 and "2.50" alike, and never "-0"
         if data.get("slug"):
-            slug = data["slug"].lower()
-            if len(slug) > MAX_SLUG or not SLUG.match(slug):
-                raise ValidationError({"slug": [Message(messages.SLUG_INVALID, max=MAX_SLUG)]})
-            columns["slug"] = slug
+            columns["slug"] = data["slug"].lower()  # the field's pattern allows ASCII letters, digits and dashes
         elif "slug" in data:
             columns["slug"] = None
         return columns

@@ -27,18 +27,29 @@ class CurrenciesSchema(Schema):
 
 
 MAX_FACTOR = Decimal("100000")
-_FACTOR = re.compile(r"^\d{1,6}(\.\d{1,4})?$")
+
+
+def _factor_pattern() -> str:
+    """Up to 6 digits and up to 4 decimals (0-9), above 0 and at most MAX_FACTOR, as one pattern: the check itself
+    and what the document says."""
+    whole = "|".join(f"0{{0,{6 - digits}}}[1-9][0-9]{{{digits - 1}}}" for digits in range(1, 6))  # 1 to 99999
+    fraction = "|".join(f"0{{{zeros}}}[1-9][0-9]{{0,{3 - zeros}}}" for zeros in range(4))  # 0.0001 to 0.9999
+    return rf"^(?:(?:{whole})(?:\.[0-9]{{1,4}})?|0{{1,6}}\.(?:{fraction})|100000(?:\.0{{1,4}})?)$"
+
+
+FACTOR_PATTERN = _factor_pattern()
+_FACTOR = re.compile(FACTOR_PATTERN)
 
 
 class FactorChangeSchema(Schema):
     """A display currency's new factor from GBP, as a decimal string: above 0, at most 100000, at most 4 decimals."""
 
     factor = fields.String(required=True, error_messages={"required": Message(messages.FACTOR_INVALID, max=MAX_FACTOR)},
-                           metadata={"pattern": _FACTOR.pattern, "example": "1.19"})
+                           metadata={"pattern": FACTOR_PATTERN, "example": "1.19"})
 
     @validates("factor")
     def _factor(self, value: str, **_kwargs) -> None:
-        if not _FACTOR.match(value) or not Decimal(0) < Decimal(value) <= MAX_FACTOR:
+        if not _FACTOR.fullmatch(value):
             raise ValidationError(Message(messages.FACTOR_INVALID, max=MAX_FACTOR))
 
     @post_load

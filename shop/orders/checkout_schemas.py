@@ -9,8 +9,9 @@ import re
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
+from shop.api_docs import any_case, trimmed, trimmed_length
 from shop.countries import COUNTRY_CODES, normalise_country
-from shop.fields import Amount, DecimalString, Trimmed
+from shop.fields import POSITIVE_DECIMAL, Amount, DecimalIn, DecimalString, Flag, Trimmed
 from shop.i18n import LANGUAGES, Message
 from shop.money import CURRENCY_CODES
 from shop.orders import messages
@@ -20,22 +21,27 @@ from shop.orders.schemas import MAX_COMMENT, OrderSchema
 from shop.payments.methods import PaymentMethod
 from shop.validation import (
     COUNTRY_INVALID,
+    EMAIL,
     EMAIL_INVALID,
     FIELD_REQUIRED,
     FIELD_TOO_LONG,
+    PHONE,
     PHONE_INVALID,
+    Pattern,
     is_valid_email,
     is_valid_phone,
 )
 
 MAX_LINES = 100
 KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
-_BRANCH = re.compile(r"^\d{1,5}$")
+_BRANCH = re.compile(r"^[0-9]{1,5}$")
 _REQUIRED = {"required": FIELD_REQUIRED}
 
 
 def _text(key: str | None, most: int, **kwargs) -> Trimmed:
-    metadata = {"maxLength": most, **kwargs.pop("metadata", {})}
+    """A trimmed text of at most ``most`` characters; a required one must not be empty either."""
+    least = {"minLength": 1} if kwargs.get("required") else {}
+    metadata = {**least, "maxLength": most, **kwargs.pop("metadata", {})}
     return Trimmed(data_key=key, validate=validate.Length(max=most, error=Message(FIELD_TOO_LONG, max=most)),
                    metadata=metadata, **kwargs)
 
@@ -50,8 +56,8 @@ class ContactSchema(_Strict):
 
     first_name = _text("firstName", 80, required=True, error_messages=_REQUIRED)
     last_name = _text("lastName", 80, required=True, error_messages=_REQUIRED)
-    email = _text("email", 254, required=True, error_messages=_REQUIRED)
-    phone = _text("phone", 32, required=True, error_messages=_REQUIRED)
+    email = _text("email", 254, required=True, error_messages=_REQUIRED, metadata={"pattern": EMAIL.pattern})
+    phone = _text("phone", 32, required=True, error_messages=_REQUIRED, metadata={"pattern": PHONE.pattern})
 
     @validates_schema
     def _rules(self, data, **_kwargs):
@@ -97,7 +103,7 @@ class DeliveryInSchema(_Strict):
         for field in sorted(required):
             if not data.get(field):
                 errors[field] = [FIELD_REQUIRED]
-        if data.get("branch") and "branch" in method.fields and not _BRANCH.match(data["branch"]):
+        if data.get("branch") and "branch" in method.fields and not _BRANCH.fullmatch(data["branch"]):
             errors["branch"] = [messages.BRANCH_INVALID]
         if "country" in method.fields and data.get("country"):
             country = normalise_country(data["country"])
@@ -118,7 +124,29 @@ class DeliveryInSchema(_Strict):
         return {"method": method.code, "details": details}
 
 
+def _details_needed() -> dict:
+    """What DeliveryInSchema._rules checks of the details, per method, as the document says it (one branch each)."""
+    filled = {"pattern": trimmed_length(1), "minLength": 1}
+    branches = []
+    for method in METHODS.values():
+        needed = [field for field in method.fields if not (field == "postcode" and method.code == DeliveryCode.COURIER)]
+        properties: dict = {"method": {"const": method.code}, **{field: filled for field in needed}}
+        if "branch" in method.fields:
+            properties["branch"] = {"pattern": trimmed(_BRANCH.pattern)}
+        if "country" in method.fields:
+            codes = sorted(COUNTRY_CODES - ({"UA"} if method.code == DeliveryCode.INTERNATIONAL else set()))
+            properties["country"] = {"pattern": trimmed(f"^(?:{any_case(codes)})$")}
+        branches.append({"properties": properties, "required": ["method", *needed]})
+    return {"oneOf": branches}
+
+
+DeliveryInSchema.OPENAPI = _details_needed()
+
+
 class ReviewDeliverySchema(DeliveryInSchema):
+    """A review needs the method alone."""
+
+    OPENAPI = None
     complete = False
 
 
@@ -126,7 +154,8 @@ class GiftCardLineSchema(_Strict):
     """Who receives a gift card bought on this line."""
 
     recipient_name = _text("recipientName", 80, required=True, error_messages=_REQUIRED)
-    recipient_email = _text("recipientEmail", 254, required=True, error_messages=_REQUIRED)
+    recipient_email = _text("recipientEmail", 254, required=True, error_messages=_REQUIRED,
+                            metadata={"minLength": 0, "pattern": f"^(?:|{EMAIL.pattern[1:-1]})$"})
     message = _text("message", 300, load_default="")
 
     @validates_schema
@@ -149,8 +178,8 @@ class LineInSchema(_Strict):
     """A basket line: the product's sku and how much (0.1 steps for fabric)."""
 
     sku = _text(None, 40, required=True, error_messages=_REQUIRED, metadata={"example": "CHR-LYC-0001"})
-    quantity = DecimalString(required=True, error_messages=_REQUIRED, metadata={"example": "1.3"})
-    price = DecimalString(metadata={"description": "The GBP unit price the shopper saw: compared, never charged."})
+    quantity = DecimalIn(required=True, error_messages=_REQUIRED, metadata={"example": "1.3"}, **POSITIVE_DECIMAL)
+    price = DecimalIn(metadata={"description": "The GBP unit price the shopper saw: compared, never charged."})
     gift_card = fields.Nested(GiftCardLineSchema, data_key="giftCard", allow_none=True)
 
     @validates_schema
@@ -189,7 +218,7 @@ class PlaceOrderSchema(QuoteInSchema):
         validate=validate.OneOf(PaymentMethod.ALL, error=Message(messages.PAYMENT_INVALID,
                                                                   choices=", ".join(PaymentMethod.ALL))))
     comment = _text(None, MAX_COMMENT, load_default="")
-    expected_total = DecimalString(data_key="expectedTotal", metadata={"example": "41.30"})
+    expected_total = DecimalIn(data_key="expectedTotal", metadata={"example": "41.30"})
 
 
 class IdempotencyKeySchema(Schema):
@@ -200,7 +229,7 @@ class IdempotencyKeySchema(Schema):
         unknown = EXCLUDE
 
     key = fields.String(data_key="Idempotency-Key", required=True, error_messages={"required": messages.KEY_REQUIRED},
-                        validate=validate.Regexp(KEY, error=messages.KEY_REQUIRED),
+                        validate=Pattern(KEY, error=messages.KEY_REQUIRED),
                         metadata={"example": "5f0c2a1e-8d4b-4f7e-9a61-2b7e9c3d1f00"})
 
 
@@ -309,7 +338,7 @@ class StatusChangeSchema(_Strict):
 
 
 class PaymentChangeSchema(_Strict):
-    is_paid = fields.Boolean(data_key="isPaid", required=True, error_messages=_REQUIRED)
+    is_paid = Flag(data_key="isPaid", required=True, error_messages=_REQUIRED)
 
 
 class OrderListArgsSchema(_Strict):

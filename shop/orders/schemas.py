@@ -4,12 +4,13 @@ Quantities are decimal strings too ("1.5", "2"): fabric is sold by 0.1 m, so a q
 """
 from __future__ import annotations
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, pre_dump, validate, validates_schema
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, pre_dump, validates_schema
 
-from shop.fields import Amount, DecimalString
+from shop.fields import POSITIVE_DECIMAL, Amount, DecimalIn, DecimalString
 from shop.i18n import Message
 from shop.orders import messages
 from shop.orders.models import DeliveryStatus, ReturnReason, ReturnStatus
+from shop.validation import Pattern
 
 USER_INFO_KEYS = ("firstName", "lastName", "email", "phone", "address", "city", "postcode", "country")
 MAX_COMMENT = 1000
@@ -105,14 +106,14 @@ class ReturnListSchema(Schema):
 
 
 class ReturnCreateSchema(Schema):
-    """Ask to return part of a delivered line: its _id, how much (a decimal string or number), why."""
+    """Ask to return part of a delivered line: its _id, how much (a decimal string or a whole number), why."""
 
     class Meta:
         unknown = EXCLUDE
 
-    line_id = fields.String(data_key="lineId", required=True, validate=validate.Regexp(
-        r"^\d{1,10}$", error=messages.LINE_ID_INVALID), metadata={"example": "42"})
-    quantity = DecimalString(required=True, metadata={"example": "1.5"})
+    line_id = fields.String(data_key="lineId", required=True, validate=Pattern(
+        r"^[0-9]{1,10}$", error=messages.LINE_ID_INVALID), metadata={"example": "42"})
+    quantity = DecimalIn(required=True, metadata={"example": "1.5"}, **POSITIVE_DECIMAL)
     reason = fields.String(required=True, metadata={"enum": list(ReturnReason.ALL)})
     comment = fields.String(load_default="", metadata={"maxLength": MAX_COMMENT})
 

@@ -1,9 +1,10 @@
 """Call-back query shapes. The request schema holds the call form's rules, checked in the spec's order."""
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
+from shop.fields import Trimmed
 from shop.queries import messages
 from shop.queries.models import QueryStatus
-from shop.validation import is_valid_phone
+from shop.validation import PHONE, is_valid_phone
 
 MAX_NAME_LENGTH = 120
 MAX_QUERY_LENGTH = 2000
@@ -13,37 +14,43 @@ REQUIRED = ("name", "phone", "query")
 class QueryCreateSchema(Schema):
     """What the call-back form sends; a client-sent status is accepted and ignored.
 
-    Rules, in the spec's order, each answered 400 with its message and the fields at fault: every field filled
-    (blank counts as empty); a valid local or international phone; then the lengths the database keeps. The
-    privacy checkbox is the form's own rule (it is not sent).
+    Rules, in the spec's order, each answered 400 with its message and the fields at fault: every field there and
+    filled (blank counts as empty); a valid local or international phone; then the lengths the database keeps
+    (of the trimmed text). The privacy checkbox is the form's own rule (it is not sent).
     """
 
     class Meta:
         unknown = EXCLUDE
 
-    name = fields.String(load_default="", metadata={"maxLength": MAX_NAME_LENGTH})
-    phone = fields.String(load_default="", metadata={"example": "+38 (050) 400-70-15"})
-    query = fields.String(load_default="", metadata={"maxLength": MAX_QUERY_LENGTH})
+    name = Trimmed(required=True, error_messages={"required": messages.FILL_ALL},
+                   metadata={"minLength": 1, "maxLength": MAX_NAME_LENGTH})
+    phone = Trimmed(required=True, error_messages={"required": messages.FILL_ALL},
+                    metadata={"example": "+38 (050) 400-70-15", "pattern": PHONE.pattern})
+    query = Trimmed(required=True, error_messages={"required": messages.FILL_ALL},
+                    metadata={"minLength": 1, "maxLength": MAX_QUERY_LENGTH})
     status = fields.String(load_default=None, allow_none=True, metadata={"description": "Ignored: always Unprocessed."})
 
-    @validates_schema
+    @validates_schema(skip_on_field_errors=False)
     def _rules(self, data, **_kwargs):
-        empty = [field for field in REQUIRED if not (data.get(field) or "").strip()]
+        # A field left out is answered as an empty one (its required message); the later rules wait for all three.
+        empty = [field for field in REQUIRED if field in data and not data[field]]
         if empty:
             raise ValidationError({field: [messages.FILL_ALL] for field in empty})
+        if any(field not in data for field in REQUIRED):
+            return
         if not is_valid_phone(data["phone"]):
             raise ValidationError({"phone": [messages.BAD_PHONE]})
         too_long = {}
-        if len(data["name"].strip()) > MAX_NAME_LENGTH:
+        if len(data["name"]) > MAX_NAME_LENGTH:
             too_long["name"] = [messages.NAME_TOO_LONG.format(max=MAX_NAME_LENGTH)]
-        if len(data["query"].strip()) > MAX_QUERY_LENGTH:
+        if len(data["query"]) > MAX_QUERY_LENGTH:
             too_long["query"] = [messages.QUERY_TOO_LONG.format(max=MAX_QUERY_LENGTH)]
         if too_long:
             raise ValidationError(too_long)
 
     @post_load
-    def _stripped(self, data, **_kwargs):
-        return {field: data[field].strip() for field in REQUIRED}
+    def _fields(self, data, **_kwargs):
+        return {field: data[field] for field in REQUIRED}
 
 
 class QuerySchema(Schema):
