@@ -209,7 +209,7 @@ def test_a_picture_of_too_many_pixels_is_refused(client, db, staff):
     out = BytesIO()
     Image.new("1", (8000, 6000)).save(out, "PNG")  # 48 megapixels in a few kilobytes
     refused = upload(client, slide["_id"], out.getvalue(), staff)
-    assert refused.status_code == 400 and refused.get_json()["message"] == "The image may be at most 40 megapixels."
+    assert refused.status_code == 413 and refused.get_json()["message"] == "The image may be at most 40 megapixels."
 
 
 @pytest.mark.parametrize(("data", "filename"), [
@@ -223,7 +223,8 @@ def test_a_file_that_is_not_an_image_is_refused(app, client, db, staff, data, fi
     folder = Path(app.config["SHOP_MEDIA_DIR"]) / "slides"
     before = set(folder.iterdir()) if folder.exists() else set()
     refused = upload(client, slide["_id"], data, staff, filename)
-    assert refused.status_code == 400 and refused.get_json()["errors"]["image"]
+    # An empty file is no image sent (400); a file that is not a picture of the formats taken, 415.
+    assert refused.status_code == (415 if data else 400) and refused.get_json()["errors"]["image"]
     assert (set(folder.iterdir()) if folder.exists() else set()) == before
     assert client.get(SLIDES, headers=staff).get_json()[0]["image"] == ""
 
@@ -234,7 +235,7 @@ def test_an_upload_without_the_image_field_or_too_big_is_refused(client, db, sta
                           content_type="multipart/form-data", headers=staff)
     assert missing.status_code == 400 and missing.get_json()["errors"]["image"]
     huge = upload(client, slide["_id"], b"\x89PNG" + bytes(8 * 1024 * 1024), staff)
-    assert huge.status_code == 400 and huge.get_json()["message"] == "The image may be at most 8 MB."
+    assert huge.status_code == 413 and huge.get_json()["message"] == "The image may be at most 8 MB."
     german = client.post(f"{SLIDES}/{slide['_id']}/image", data={"image": (BytesIO(b"text"), "a.txt")},
                          content_type="multipart/form-data", headers={**staff, "Accept-Language": "de"})
     assert german.get_json()["message"] == "Diese Datei ist kein JPEG-, PNG-, WebP- oder GIF-Bild."
@@ -313,9 +314,12 @@ def test_reordering_needs_every_slide_once_and_shows_at_once(client, db, staff):
     entry = audit(db, "slide")[-1]
     assert (entry.action, entry.before, entry.after) == ("reorder", {"order": [int(i) for i in ids]},
                                                          {"order": [int(i) for i in wanted]})
-    for bad in ([ids[0], ids[1]], [*ids, ids[0]], [ids[0], ids[1], "999"], [ids[0], ids[1], "x"], []):
+    # Ids that are not every slide's, each once: the list is well formed but does not fit the slides there are.
+    for bad in ([ids[0], ids[1]], [*ids, ids[0]], [ids[0], ids[1], "999"], []):
         refused = client.put(f"{SLIDES}/order", json={"ids": bad}, headers=staff)
-        assert refused.status_code == 400 and refused.get_json()["errors"]["ids"], bad
+        assert refused.status_code == 409 and refused.get_json()["errors"]["ids"], bad
+    refused = client.put(f"{SLIDES}/order", json={"ids": [ids[0], ids[1], "x"]}, headers=staff)
+    assert refused.status_code == 400 and refused.get_json()["errors"]["ids"]
     assert client.put(f"{SLIDES}/order", json={}, headers=staff).status_code == 400
     message = client.put(f"{SLIDES}/order", json={"ids": ids[:2]}, headers=staff).get_json()["message"]
     assert message == "Send the ids of all 3 slides, each once."
@@ -389,14 +393,23 @@ def test_the_colour_list_is_newest_first_with_its_count(client, db, staff):
     ({"names": {"en": "Red"}, "hex": "red"}, "hex"),
     ({"names": {"en": "Red"}, "hex": "#FFF"}, "hex"),
     ({"names": {"en": "Red"}, "hex": "#12345G"}, "hex"),
-    ({"names": {"en": "Red"}, "hex": "#FF0000", "brandId": "999"}, "brandId"),
     ({"names": {"en": "Red"}, "hex": "#FF0000", "brandId": "99999999999"}, "brandId"),
     ({"names": {"en": "Red"}, "hex": "#FF0000", "brandId": "abc"}, "brandId"),
-    ({"names": {"en": "!!!"}, "hex": "#FF0000"}, "names"),
 ])
 def test_a_colour_with_bad_fields_is_refused(client, db, staff, body, field):
     refused = client.post(COLOURS, json=body, headers=staff)
     assert refused.status_code == 400 and field in refused.get_json()["errors"], refused.get_json()
+    assert client.get(COLOURS, headers=staff).get_json() == [] and audit(db, "colour") == []
+
+
+# Well formed, but no brand has the id, or the name gives no slug: refused as not fitting the shop's data.
+@pytest.mark.parametrize(("body", "field"), [
+    ({"names": {"en": "Red"}, "hex": "#FF0000", "brandId": "999"}, "brandId"),
+    ({"names": {"en": "!!!"}, "hex": "#FF0000"}, "names"),
+])
+def test_a_colour_the_shop_cannot_keep_is_409(client, db, staff, body, field):
+    refused = client.post(COLOURS, json=body, headers=staff)
+    assert refused.status_code == 409 and field in refused.get_json()["errors"], refused.get_json()
     assert client.get(COLOURS, headers=staff).get_json() == [] and audit(db, "colour") == []
 
 
@@ -482,8 +495,9 @@ def test_a_colour_that_does_not_exist_is_404(client, db, staff, colour_id):
 def test_a_colour_edit_is_checked_like_a_new_one(client, db, staff):
     colour = make_colour("Lilac", "#C8A2C8")
     db.session.commit()
-    for body in ({"names": {"en": ""}}, {"hex": "#GGGGGG"}, {"brandId": "12345"}, {"slug": "lilac-2"}):
+    for body in ({"names": {"en": ""}}, {"hex": "#GGGGGG"}, {"slug": "lilac-2"}):
         assert client.put(f"{COLOURS}/{colour.id}", json=body, headers=staff).status_code == 400, body
+    assert client.put(f"{COLOURS}/{colour.id}", json={"brandId": "12345"}, headers=staff).status_code == 409
     unbranded = client.put(f"{COLOURS}/{colour.id}", json={"names": {"de": "Flieder"}, "brandId": None},
                            headers=staff)
     assert unbranded.status_code == 200 and unbranded.get_json()["names"]["de"] == "Flieder"
@@ -532,7 +546,7 @@ def test_a_bad_factor_is_refused(client, db, staff, factor):
 
 def test_the_base_currency_and_unknown_codes(client, db, staff):
     base = client.put("/api/currencies/GBP", json={"factor": "1.1"}, headers=staff)
-    assert base.status_code == 400 and base.get_json()["message"] == "GBP is the base currency: its factor is always 1."
+    assert base.status_code == 409 and base.get_json()["message"] == "GBP is the base currency: its factor is always 1."
     unknown = client.put("/api/currencies/JPY", json={"factor": "190"}, headers={**staff, "Accept-Language": "de"})
     assert unknown.status_code == 404 and unknown.get_json()["message"] == "Die Anzeigewährung JPY gibt es nicht."
     assert client.put("/api/currencies/USD", json={}, headers=staff).status_code == 400

@@ -318,23 +318,13 @@ def test_staff_delete_a_product(client, db, shop, staff):
     ({"discount": -1}, "discount"),
     ({"discount": 10.5}, "discount"),
     ({"minimum": "0.5"}, "minimum"),
-    ({"minimum": "0.1", "unit": "pcs"}, "unit"),
     ({"unit": "kg"}, "unit"),
     ({"stock": "-1"}, "stock"),
-    ({"stock": "2.55"}, "stock"),
-    ({"minimum": "1", "unit": "m", "stock": "2.5"}, "stock"),
     ({"names": {"en": "Lycra"}}, "names"),
     ({"names": {"en": "  ", "ua": "Лайкра"}}, "names"),
     ({"names": {"en": "Lycra", "ua": "x" * 201}}, "names"),
     ({"names": {"en": "Ly\x00cra", "ua": "Лайкра"}}, "names"),
-    ({"category1": "nowhere", "category2": None, "category3": None}, "category1"),
-    ({"category3": "shiny"}, "category3"),
-    ({"category2": None}, "category3"),  # a gap: level 3 without level 2
-    ({"category1": "gift-cards", "category2": None, "category3": None}, "isGiftCard"),
-    ({"isGiftCard": True}, "category1"),
-    ({"brandId": "999"}, "brandId"),
     ({"brandId": "abc"}, "brandId"),
-    ({"colourId": "999"}, "colourId"),
     ({"slug": "Not a slug!"}, "slug"),
     ({"images": ["/media/a.webp,/media/b.webp"]}, "images"),
     ({"images": ["javascript:alert(1)"]}, "images"),
@@ -351,10 +341,33 @@ def test_a_product_breaking_a_rule_is_refused_with_the_field(client, db, shop, s
     assert audit_entries(db) == []
 
 
+# A well-formed product that breaks a rule across its fields or against the catalogue: 409, by field.
+@pytest.mark.parametrize(("changes", "field"), [
+    ({"minimum": "0.1", "unit": "pcs"}, "unit"),
+    ({"minimum": "1", "unit": "m", "stock": "2.5"}, "stock"),
+    ({"stock": "2.55"}, "stock"),  # fabric goes in steps of 0.1 m
+    ({"category1": "nowhere", "category2": None, "category3": None}, "category1"),
+    ({"category3": "shiny"}, "category3"),
+    ({"category2": None}, "category3"),  # a gap: level 3 without level 2
+    ({"category1": "gift-cards", "category2": None, "category3": None}, "isGiftCard"),
+    ({"isGiftCard": True}, "category1"),
+    ({"brandId": "999"}, "brandId"),
+    ({"brandId": "9999999999"}, "brandId"),  # beyond any id: no such brand, like any other
+    ({"colourId": "999"}, "colourId"),
+])
+def test_a_product_breaking_a_catalogue_rule_is_409_with_the_field(client, db, shop, staff, changes, field):
+    response = client.post(PRODUCTS, json=new_product(**changes), headers=staff)
+    assert response.status_code == 409, response.get_json()
+    body = response.get_json()
+    assert body["message"] and field in body["errors"], body
+    assert product_row(db, "CHR-LYC-0100") is None
+    assert audit_entries(db) == []
+
+
 def test_a_colour_of_another_brand_is_refused(client, db, shop, staff):
     body = new_product(brandId=str(shop.dsi.id), colourId=str(shop.ch_blue.id))
     response = client.post(PRODUCTS, json=body, headers=staff)
-    assert response.status_code == 400
+    assert response.status_code == 409
     assert response.get_json()["errors"] == {"colourId": ["This colour belongs to another brand."]}
 
 
@@ -367,7 +380,7 @@ def test_a_required_field_missing_is_named(client, db, shop, staff):
 def test_a_change_breaking_a_rule_changes_nothing(client, db, shop, staff):
     # Whole units with 50.5 m in stock: the rule looks at the product as it would be.
     response = client.put(f"{PRODUCTS}/{shop.lycra.id}", json={"minimum": "1", "price": "1.00"}, headers=staff)
-    assert response.status_code == 400
+    assert response.status_code == 409
     assert response.get_json()["errors"] == {"stock": ["The stock goes in steps of 1, as the product is sold."]}
     assert product_row(db, "CH-LY-0001").price == Decimal("20.00")
     assert audit_entries(db) == []
@@ -482,7 +495,7 @@ def test_a_picture_of_too_many_pixels_is_refused_before_it_is_decoded(client, db
     ihdr = b"IHDR" + side.to_bytes(4, "big") * 2 + header[24:29]
     bomb = header[:12] + ihdr + zlib.crc32(ihdr).to_bytes(4, "big") + header[33:]
     response = upload(client, shop.crystal.id, bomb, staff)
-    assert response.status_code == 400
+    assert response.status_code == 413
     assert response.get_json()["message"] == "The image must be at most 50 megapixels."
 
 
@@ -502,7 +515,7 @@ def test_what_does_not_decode_as_a_picture_is_refused(app, client, db, shop, sta
     folder = os.path.join(app.config["SHOP_MEDIA_DIR"], "products")
     before = set(os.listdir(folder)) if os.path.isdir(folder) else set()
     response = upload(client, shop.crystal.id, content, staff, name, mimetype)
-    assert response.status_code == 400
+    assert response.status_code == 415
     assert response.get_json()["errors"] == {"image": ["The file is not a JPEG, PNG, WebP or GIF image."]}
     assert product_row(db, "CR-AB-0001").images == shop.crystal.images
     assert (set(os.listdir(folder)) if os.path.isdir(folder) else set()) == before
@@ -511,7 +524,7 @@ def test_what_does_not_decode_as_a_picture_is_refused(app, client, db, shop, sta
 
 def test_a_picture_over_8_mb_or_without_a_file_is_refused(client, db, shop, staff):
     too_big = upload(client, shop.crystal.id, b"\x89PNG" + b"\0" * (8 * 1024 * 1024), staff)
-    assert too_big.status_code == 400
+    assert too_big.status_code == 413
     assert too_big.get_json()["message"] == "The image must be at most 8 MB."
     no_file = client.post(f"{PRODUCTS}/{shop.crystal.id}/images", headers=staff, data={})
     assert no_file.status_code == 400 and "image" in no_file.get_json()["errors"]
@@ -521,7 +534,7 @@ def test_a_product_has_at_most_ten_pictures(client, db, shop, staff):
     ten = [f"/media/products/{n}.webp" for n in range(10)]
     assert client.put(f"{PRODUCTS}/{shop.crystal.id}", json={"images": ten}, headers=staff).status_code == 200
     response = upload(client, shop.crystal.id, picture(100, 100), staff)
-    assert response.status_code == 400
+    assert response.status_code == 409
     assert response.get_json()["message"] == "A product has at most 10 images."
 
 
@@ -633,7 +646,7 @@ def test_a_dry_run_reports_a_bad_price_on_its_row_and_changes_nothing(client, db
         {"row": 5, "field": "brand", "message": "There is no brand named Nobody."},
     ]}
     real = import_file(client, staff, content, dry_run=False)
-    assert real.status_code == 400
+    assert real.status_code == 409
     assert real.get_json() == {"message": "Nothing was imported: please correct the rows listed and try again.",
                                "errors": {**dry.get_json(), "dryRun": False}}
     assert product_row(db, rows[0]["product_id"]).name_en != "Renamed"
@@ -714,7 +727,7 @@ def test_an_import_leaves_out_columns_it_does_not_have(client, db, shop, staff):
 ])
 def test_a_file_that_is_not_the_export_is_refused(client, db, shop, staff, content, message):
     response = import_file(client, staff, content, dry_run=True)
-    assert response.status_code == 400
+    assert response.status_code == 415
     assert response.get_json()["message"] == message
 
 

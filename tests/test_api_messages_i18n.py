@@ -118,7 +118,7 @@ def test_return_messages_are_translated_with_their_values_filled_in(client, db, 
     too_much = client.post(RETURNS, json={"lineId": line, "quantity": "2.5", "reason": "faulty"},
                            headers={**headers, "Accept-Language": "uk-UA"})
     in_ukrainian = "Будь ласка, вкажіть кількість для повернення від 0.1 до 2."
-    assert too_much.status_code == 400
+    assert too_much.status_code == 409
     assert too_much.get_json() == {"message": in_ukrainian, "errors": {"quantity": [in_ukrainian]}}
     off_step = client.post(RETURNS, json={"lineId": line, "quantity": "0.15", "reason": "faulty"},
                            headers={**headers, "Accept-Language": "pl"})

@@ -54,7 +54,7 @@ def test_a_mailed_link_resets_the_password_once(client, make_user, outbox, db):
     assert (sign_in("new-secret"), sign_in("old-secret")) == (200, 401)
 
     again = client.post("/api/users/reset-password", json={"token": token, "password": "third-secret"})
-    assert again.status_code == 400 and again.get_json()["message"] == INVALID
+    assert again.status_code == 404 and again.get_json()["message"] == INVALID
     assert client.get(f"/api/users/reset-password/validate/{token}").get_json()["message"] == INVALID
 
 
@@ -72,9 +72,9 @@ def test_a_link_expires_after_its_hour(client, make_user, outbox, db):
     assert timedelta(minutes=59) < stored.expires_at - datetime.now(UTC) <= timedelta(minutes=60)
     stored.expires_at = datetime.now(UTC) - timedelta(seconds=1)
     db.session.commit()
-    assert client.get(f"/api/users/reset-password/validate/{token}").status_code == 400
+    assert client.get(f"/api/users/reset-password/validate/{token}").status_code == 404
     refused = client.post("/api/users/reset-password", json={"token": token, "password": "new-secret"})
-    assert refused.status_code == 400 and refused.get_json()["message"] == INVALID
+    assert refused.status_code == 404 and refused.get_json()["message"] == INVALID
 
 
 @pytest.mark.parametrize(
@@ -125,7 +125,7 @@ def test_other_languages_keep_their_own_words_for_the_password_rules(client, db)
 
 def test_an_unknown_token_is_refused(client, db):
     response = client.get("/api/users/reset-password/validate/not-a-token")
-    assert response.status_code == 400 and response.get_json()["message"] == INVALID
+    assert response.status_code == 404 and response.get_json()["message"] == INVALID
 
 
 @pytest.fixture()

@@ -47,7 +47,7 @@ _TOO_MANY = "Too many attempts from this address or for this account; Retry-Afte
 class SignUp(MethodView):
     @limiter.limit(_rate("SHOP_SIGNUP_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
     @limiter.limit(_rate("SHOP_SIGNUP_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
-    @blp.arguments(SignUpSchema(), error_status_code=400)
+    @blp.arguments(SignUpSchema())
     @blp.response(201, SessionSchema)
     @blp.alt_response(409, description="The address has an account already.")
     @blp.alt_response(429, description=_TOO_MANY)
@@ -60,7 +60,7 @@ class SignUp(MethodView):
 class SignIn(MethodView):
     @limiter.limit(_rate("SHOP_SIGNIN_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
     @limiter.limit(_rate("SHOP_SIGNIN_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
-    @blp.arguments(CredentialsSchema(), error_status_code=400)
+    @blp.arguments(CredentialsSchema())
     @blp.response(200, SessionSchema)
     @blp.alt_response(401, description="Wrong email or password (one message for both).")
     @blp.alt_response(429, description=_TOO_MANY)
@@ -82,9 +82,10 @@ class LogOut(MethodView):
 @blp.route("/<int:user_id>")
 class UserById(MethodView):
     @blp.login_required
-    @blp.arguments(UserUpdateSchema(), error_status_code=400)
+    @blp.arguments(UserUpdateSchema())
     @blp.response(200, UserSchema)
-    @blp.alt_response(403, description="Another user's account, or one's own status.")
+    @blp.alt_response(403, description="Another user's account, one's own status, or one's own password without the "
+                                       "right current one (errors.currentPassword).")
     @blp.alt_response(409, description="The new address has an account already.")
     def put(self, data, user_id: int):
         """Change an account: that user or staff; nobody changes their own status. A new password ends the
@@ -96,7 +97,7 @@ class UserById(MethodView):
 class ForgotPassword(MethodView):
     @limiter.limit(_rate("SHOP_FORGOT_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
     @limiter.limit(_rate("SHOP_FORGOT_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
-    @blp.arguments(ForgotPasswordSchema(), error_status_code=400)
+    @blp.arguments(ForgotPasswordSchema())
     @blp.response(200, MessageSchema)
     @blp.alt_response(429, description=_TOO_MANY)
     def post(self, data):
@@ -109,15 +110,16 @@ class ForgotPassword(MethodView):
 class ResetTokenCheck(MethodView):
     @blp.response(200, MessageSchema)
     def get(self, token: str):
-        """200 while the link's token is unused and unexpired; 400 with the reason otherwise."""
+        """200 while the link's token is unused and unexpired; 404 otherwise (no such link any more)."""
         service.check_reset_token(token)
         return {"message": messages.RESET_VALID}
 
 
 @blp.route("/reset-password")
 class ResetPassword(MethodView):
-    @blp.arguments(ResetPasswordSchema(), error_status_code=400)
+    @blp.arguments(ResetPasswordSchema())
     @blp.response(200, MessageSchema)
+    @blp.alt_response(404, description="The token is unknown, used or expired (errors.token).")
     def post(self, data):
         """Set a new password with the mailed token (it works once)."""
         service.reset_password(**data)
@@ -133,7 +135,7 @@ class MyWishlist(MethodView):
         return {"products": wishlist.wishlist(current_user)}
 
     @blp.login_required
-    @blp.arguments(WishlistMergeSchema(), error_status_code=400)
+    @blp.arguments(WishlistMergeSchema())
     @blp.response(200, WishlistSchema)
     def put(self, data):
         """Merge the browser's list into the account's (at sign-in, and when a product is saved); nothing is lost."""

@@ -75,14 +75,15 @@ def sign_out(jwt_payload: dict) -> None:
 
 
 def _check_current_password(user: User, current_password: str | None) -> None:
-    """400 (errors.currentPassword) unless the current password is given and right."""
+    """403 (errors.currentPassword) unless the current password is given and right: who cannot say it may not
+    change it (the request itself is well formed, so not a 400)."""
     if not current_password:
         message = messages.CURRENT_PASSWORD_REQUIRED
     elif not verify_password(user.password_hash, current_password):
         message = messages.CURRENT_PASSWORD_WRONG
     else:
         return
-    raise ApiError(message, status=400, errors={"currentPassword": [message]})
+    raise ApiError(message, status=403, errors={"currentPassword": [message]})
 
 
 def update_user(actor: User, user_id: int, changes: dict, session_jti: str | None = None) -> User:
@@ -150,12 +151,12 @@ def request_password_reset(email: str) -> None:
 def _usable_token(token: str) -> PasswordResetToken:
     found = db.session.scalar(select(PasswordResetToken).where(PasswordResetToken.token_hash == _token_hash(token)))
     if found is None or found.used_at is not None or found.expires_at <= datetime.now(UTC):
-        raise ApiError(messages.RESET_INVALID, status=400, errors={"token": [messages.RESET_INVALID]})
+        raise NotFoundError(messages.RESET_INVALID, errors={"token": [messages.RESET_INVALID]})
     return found
 
 
 def check_reset_token(token: str) -> None:
-    """400 unless the token is known, unused and unexpired."""
+    """404 unless the token is known, unused and unexpired: there is no such link (any more)."""
     _usable_token(token)
 
 

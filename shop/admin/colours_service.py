@@ -90,7 +90,8 @@ def _set_names(colour: Colour, names: dict[str, str | None]) -> None:
         if language == "en":
             slug = slugify(name or "")[:MAX_SLUG].strip("-")
             if not slug:
-                raise ApiError(messages.COLOUR_NAME_NO_SLUG, errors={"names": {"en": [messages.COLOUR_NAME_NO_SLUG]}})
+                raise ApiError(messages.COLOUR_NAME_NO_SLUG, status=409,
+                               errors={"names": {"en": [messages.COLOUR_NAME_NO_SLUG]}})
             colour.name, colour.slug = name, slug
         else:
             setattr(colour, f"name_{language}", name)
@@ -98,7 +99,7 @@ def _set_names(colour: Colour, names: dict[str, str | None]) -> None:
 
 def _existing_brand(brand_id: int | None) -> int | None:
     if brand_id is not None and (not 0 < brand_id <= MAX_ID or db.session.get(Brand, brand_id) is None):
-        raise ApiError(messages.NO_SUCH_BRAND, errors={"brandId": [messages.NO_SUCH_BRAND]})
+        raise ApiError(messages.NO_SUCH_BRAND, status=409, errors={"brandId": [messages.NO_SUCH_BRAND]})
     return brand_id
 
 

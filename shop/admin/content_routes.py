@@ -22,11 +22,14 @@ from shop.admin.content_schemas import (
     SlideOrderSchema,
     SlideUpdateSchema,
 )
+from shop.admin.product_routes import IMAGE_TYPES
 from shop.security import Blueprint
 
 blp = Blueprint("admin_content", __name__, url_prefix="/api/admin", description="Staff: main slider and colours")
 
 _TOTAL = {"X-Total-Count": {"description": "How many colours there are.", "schema": {"type": "integer"}}}
+_COLOUR_REFUSED = ("The brand already has a colour of that name, there is no such brand, or the English name has no "
+                   "Latin letter or digit to make the colour's slug of.")
 
 
 # ---------------------------------------------------------------- slides
@@ -41,7 +44,7 @@ class Slides(MethodView):
         return slides_service.all_slides()
 
     @blp.admin_required
-    @blp.arguments(SlideCreateSchema, error_status_code=400)
+    @blp.arguments(SlideCreateSchema)
     @blp.response(201, AdminSlideSchema)
     def post(self, data: dict):
         """Add a slide at the end of the slider; it shows once its image is uploaded (staff)."""
@@ -51,7 +54,8 @@ class Slides(MethodView):
 @blp.route("/slides/order")
 class SlideOrder(MethodView):
     @blp.admin_required
-    @blp.arguments(SlideOrderSchema, error_status_code=400)
+    @blp.arguments(SlideOrderSchema)
+    @blp.alt_response(409, description="The ids are not those of every slide there is, each once.")
     @blp.response(200, AdminSlideSchema(many=True))
     def put(self, data: dict):
         """Reorder the slider: the _id of every slide, each once, first shown first (staff)."""
@@ -61,7 +65,7 @@ class SlideOrder(MethodView):
 @blp.route("/slides/<int:slide_id>")
 class SlideById(MethodView):
     @blp.admin_required
-    @blp.arguments(SlideUpdateSchema, error_status_code=400)
+    @blp.arguments(SlideUpdateSchema)
     @blp.response(200, AdminSlideSchema)
     def put(self, data: dict, slide_id: int):
         """Change a slide's titles, link or visibility; only what is sent changes (staff)."""
@@ -78,7 +82,9 @@ class SlideById(MethodView):
 @blp.route("/slides/<int:slide_id>/image")
 class SlideImage(MethodView):
     @blp.admin_required
-    @blp.arguments(SlideImageSchema, location="files", error_status_code=400)
+    @blp.arguments(SlideImageSchema, location="files", media_types={"image": IMAGE_TYPES})
+    @blp.alt_response(413, description="The file, or its picture, is too big.")
+    @blp.alt_response(415, description="The file is no JPEG, PNG, WebP or GIF picture.")
     @blp.response(200, AdminSlideSchema)
     def post(self, files: dict, slide_id: int):
         """Upload a slide's image (JPEG, PNG, WebP or GIF, at most 8 MB): stored as WebP, at most 1920 px wide."""
@@ -91,7 +97,7 @@ class SlideImage(MethodView):
 @blp.route("/colors")
 class Colours(MethodView):
     @blp.admin_required
-    @blp.arguments(ColourListArgsSchema, location="query", error_status_code=400)
+    @blp.arguments(ColourListArgsSchema, location="query")
     @blp.response(200, AdminColourSchema(many=True), headers=_TOTAL)
     def get(self, args: dict):
         """Every colour, newest first; ?page=&limit= to page through them (staff)."""
@@ -99,9 +105,9 @@ class Colours(MethodView):
         return colours, 200, {"X-Total-Count": str(total)}
 
     @blp.admin_required
-    @blp.arguments(ColourCreateSchema, error_status_code=400)
+    @blp.arguments(ColourCreateSchema)
     @blp.response(201, AdminColourSchema)
-    @blp.alt_response(409, description="The brand already has a colour of that name.")
+    @blp.alt_response(409, description=_COLOUR_REFUSED)
     def post(self, data: dict):
         """Add a colour: names (en required, the slug comes from it), #RRGGBB and its brand or null (staff)."""
         return colours_service.create_colour(current_user, data["names"], data["hex"], data["brand_id"])
@@ -110,9 +116,9 @@ class Colours(MethodView):
 @blp.route("/colors/<int:colour_id>")
 class ColourById(MethodView):
     @blp.admin_required
-    @blp.arguments(ColourUpdateSchema, error_status_code=400)
+    @blp.arguments(ColourUpdateSchema)
     @blp.response(200, AdminColourSchema)
-    @blp.alt_response(409, description="The brand already has a colour of that name.")
+    @blp.alt_response(409, description=_COLOUR_REFUSED)
     def put(self, data: dict, colour_id: int):
         """Change a colour's names, hex or brand; only what is sent changes (staff)."""
         return colours_service.update_colour(current_user, colour_id, data)

@@ -183,7 +183,7 @@ def import_csv(upload: FileStorage, dry_run: bool, actor) -> ImportReport:
     for number, cells in rows:
         report.rows += 1
         if report.rows > MAX_ROWS:
-            raise _file_error(Message(messages.CSV_TOO_MANY_ROWS, max=MAX_ROWS))
+            raise _file_error(Message(messages.CSV_TOO_MANY_ROWS, max=MAX_ROWS), 413)
         sku = cells.get("product_id", "").strip()
         if sku and sku.lower() in first_row:
             report.error(number, "product_id", Message(messages.CSV_SKU_REPEATED, row=first_row[sku.lower()]))
@@ -203,21 +203,23 @@ def import_csv(upload: FileStorage, dry_run: bool, actor) -> ImportReport:
             report.updated += 1
             plans.append(plan)
     if report.errors and not dry_run:
-        raise ApiError(messages.CSV_HAS_ERRORS, errors=report.as_dict())
+        raise ApiError(messages.CSV_HAS_ERRORS, status=409, errors=report.as_dict())
     if not dry_run and plans:
         _apply(plans, lookups, actor)
     return report
 
 
-def _file_error(message: str) -> ApiError:
-    return ApiError(message, errors={"file": [message]})
+def _file_error(message: str, status: int = 415) -> ApiError:
+    """413 for a file too big (or of too many rows), 415 for one that is no CSV of the export's columns in UTF-8:
+    a well-formed upload whose file the import cannot take (the rows' own mistakes are in the report, or a 409)."""
+    return ApiError(message, status=status, errors={"file": [message]})
 
 
 def _rows(upload: FileStorage) -> Iterator[tuple[int, dict[str, str]]]:
     """The file's rows as {column: cell} with their spreadsheet row numbers (the header is row 1)."""
     data = upload.stream.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
-        raise _file_error(Message(messages.CSV_TOO_LARGE, max=MAX_MB))
+        raise _file_error(Message(messages.CSV_TOO_LARGE, max=MAX_MB), 413)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

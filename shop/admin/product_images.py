@@ -47,7 +47,7 @@ def add_image(product_id: int, upload: FileStorage, actor) -> Product:
     product = get_product(product_id)
     images = image_list(product.images)
     if len(images) >= MAX_IMAGES:
-        raise _refused(Message(messages.TOO_MANY_IMAGES, max=MAX_IMAGES))
+        raise _refused(Message(messages.TOO_MANY_IMAGES, max=MAX_IMAGES), 409)
     url = store_webp(_read(upload), FOLDER)
     if url not in images:
         before = snapshot(product, AUDITED)
@@ -72,26 +72,29 @@ def remove_image(product_id: int, url: str, actor) -> Product:
     return product
 
 
-def _refused(message: str) -> ApiError:
-    return ApiError(message, errors={"image": [message]})
+def _refused(message: str, status: int) -> ApiError:
+    """413 for a file or picture too big, 415 for no picture of the formats taken, 409 for a product that has its
+    pictures already (the request itself is well formed)."""
+    return ApiError(message, status=status, errors={"image": [message]})
 
 
 def _read(upload: FileStorage) -> bytes:
     """The upload's bytes, refused beyond the limit without reading more than one byte past it."""
     data = upload.stream.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
-        raise _refused(Message(messages.IMAGE_TOO_LARGE, max=MAX_MB))
+        raise _refused(Message(messages.IMAGE_TOO_LARGE, max=MAX_MB), 413)
     return data
 
 
 def decode(data: bytes) -> Image.Image:
-    """The first frame of a JPEG, PNG, WebP or GIF, upright, in sRGB, RGB or RGBA (400 for anything else)."""
+    """The first frame of a JPEG, PNG, WebP or GIF, upright, in sRGB, RGB or RGBA (415 for anything else, 413 for
+    too many pixels)."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             image = Image.open(io.BytesIO(data), formats=FORMATS)
             if image.width * image.height > MAX_MEGAPIXELS * 1_000_000:
-                raise _refused(Message(messages.IMAGE_TOO_MANY_PIXELS, max=MAX_MEGAPIXELS))
+                raise _refused(Message(messages.IMAGE_TOO_MANY_PIXELS, max=MAX_MEGAPIXELS), 413)
             if image.format == "JPEG":
                 # Decode a big photo at the smallest scale that still covers 1200 px: much less work.
                 image.draft("RGB", (WIDTHS[0], max(1, WIDTHS[0] * image.height // image.width)))
@@ -100,9 +103,9 @@ def decode(data: bytes) -> Image.Image:
     except ApiError:
         raise
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
-        raise _refused(Message(messages.IMAGE_TOO_MANY_PIXELS, max=MAX_MEGAPIXELS)) from exc
+        raise _refused(Message(messages.IMAGE_TOO_MANY_PIXELS, max=MAX_MEGAPIXELS), 413) from exc
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError, ZeroDivisionError) as exc:
-        raise _refused(messages.IMAGE_UNREADABLE) from exc
+        raise _refused(messages.IMAGE_UNREADABLE, 415) from exc
 
 
 def _normalised(image: Image.Image) -> Image.Image:

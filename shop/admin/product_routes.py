@@ -35,13 +35,16 @@ _PAGINATION = {"X-Total-Count": {"description": "How many products match the fil
 _CSV = {"type": "string", "description": "UTF-8 with a byte-order mark; one row per product."}
 _ATTACHMENT = {"Content-Disposition": {"description": 'attachment; filename="products-20261125.csv"',
                                        "schema": {"type": "string"}}}
-_SKU_TAKEN = "Another product already has this sku (in any letter case)."
+_SKU_TAKEN = ("Another product already has this sku (in any letter case), or the product as it would be saved breaks "
+              "a rule across fields or rows (errors by field: the stock's step, the unit, the category path, the "
+              "brand, the colour).")
+IMAGE_TYPES = "image/jpeg, image/png, image/webp, image/gif"
 
 
 @blp.route("/products")
 class Products(MethodView):
     @blp.admin_required
-    @blp.arguments(ProductListArgsSchema, location="query", error_status_code=400)
+    @blp.arguments(ProductListArgsSchema, location="query")
     @blp.response(200, AdminProductSchema(many=True), headers=_PAGINATION)
     def get(self, args: dict):
         """Products, newest first: ?search= (sku and names), ?category1=, ?active=, ?page=, ?limit= (staff)."""
@@ -49,7 +52,7 @@ class Products(MethodView):
         return products, 200, {"X-Total-Count": str(total)}
 
     @blp.admin_required
-    @blp.arguments(ProductInSchema, error_status_code=400)
+    @blp.arguments(ProductInSchema)
     @blp.response(201, AdminProductSchema)
     @blp.alt_response(409, description=_SKU_TAKEN)
     def post(self, columns: dict):
@@ -66,7 +69,7 @@ class ProductById(MethodView):
         return products_service.get_product(product_id)
 
     @blp.admin_required
-    @blp.arguments(ProductChangesSchema(partial=True), error_status_code=400)
+    @blp.arguments(ProductChangesSchema(partial=True))
     @blp.response(200, AdminProductSchema)
     @blp.alt_response(409, description=_SKU_TAKEN)
     def put(self, changes: dict, product_id: int):
@@ -84,14 +87,17 @@ class ProductById(MethodView):
 @blp.route("/products/<int:product_id>/images")
 class ProductImages(MethodView):
     @blp.admin_required
-    @blp.arguments(ImageUploadSchema, location="files", error_status_code=400)
+    @blp.arguments(ImageUploadSchema, location="files", media_types={"image": IMAGE_TYPES})
+    @blp.alt_response(409, description="The product has as many pictures as it may.")
+    @blp.alt_response(413, description="The file, or its picture, is too big.")
+    @blp.alt_response(415, description="The file is no JPEG, PNG, WebP or GIF picture.")
     @blp.response(200, AdminProductSchema)
     def post(self, files: dict, product_id: int):
         """Add a picture (multipart "image": JPEG, PNG, WebP or GIF, at most 8 MB, 10 per product) (staff)."""
         return product_images.add_image(product_id, files["image"], current_user)
 
     @blp.admin_required
-    @blp.arguments(ImageRemoveArgsSchema, location="query", error_status_code=400)
+    @blp.arguments(ImageRemoveArgsSchema, location="query")
     @blp.response(200, AdminProductSchema)
     def delete(self, args: dict, product_id: int):
         """Take one picture off the product: ?url= (staff)."""
@@ -114,8 +120,11 @@ class ProductsExport(MethodView):
 @blp.route("/products/import")
 class ProductsImport(MethodView):
     @blp.admin_required
-    @blp.arguments(ImportArgsSchema, location="query", error_status_code=400)
-    @blp.arguments(ImportFileSchema, location="files", error_status_code=400)
+    @blp.arguments(ImportArgsSchema, location="query")
+    @blp.arguments(ImportFileSchema, location="files", media_types={"file": "text/csv"})
+    @blp.alt_response(409, description="Saving (dryRun=false) a file whose rows have mistakes: the report says them.")
+    @blp.alt_response(413, description="The file is too big, or has too many rows.")
+    @blp.alt_response(415, description="The file is no CSV in UTF-8 with the export's required columns.")
     @blp.response(200, ImportReportSchema)
     def post(self, args: dict, files: dict):
         """Import a CSV in the export's columns: ?dryRun=true (the default) checks it, false saves it (staff)."""

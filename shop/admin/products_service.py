@@ -113,8 +113,10 @@ def delete_product(product_id: int, actor) -> None:
 
 
 def _refuse(errors: dict[str, list[str]]) -> None:
+    """409: the product as it would be saved breaks a rule across its fields or against the catalogue (its step,
+    its category path, brand and colour), which no document of the form can say (its fields' formats are 400s)."""
     if errors:
-        raise ApiError(next(iter(errors.values()))[0] if len(errors) == 1 else CHECK_FIELDS, errors=errors)
+        raise ApiError(next(iter(errors.values()))[0] if len(errors) == 1 else CHECK_FIELDS, status=409, errors=errors)
 
 
 def _refuse_taken_sku(sku: str, own_id: int | None = None) -> None:

@@ -68,26 +68,27 @@ def _read(upload: FileStorage) -> bytes:
         raise ApiError(messages.IMAGE_MISSING, errors={"image": [messages.IMAGE_MISSING]})
     if len(data) > MAX_BYTES:
         message = Message(messages.IMAGE_TOO_BIG, max=MAX_MEGABYTES)
-        raise ApiError(message, errors={"image": [message]})
+        raise ApiError(message, status=413, errors={"image": [message]})
     return data
 
 
 def _decode(data: bytes) -> Image.Image:
-    """The first frame, upright (EXIF orientation applied), fully decoded; a 400 for anything else."""
+    """The first frame, upright (EXIF orientation applied), fully decoded; 415 for a file that is no image of the
+    formats the upload takes, 413 for one of too many pixels."""
     too_large = Message(messages.IMAGE_TOO_LARGE, max=MAX_MEGAPIXELS)
     try:
         with Image.open(BytesIO(data)) as opened:
             if opened.format not in FORMATS:
-                raise ApiError(messages.IMAGE_INVALID, errors={"image": [messages.IMAGE_INVALID]})
+                raise ApiError(messages.IMAGE_INVALID, status=415, errors={"image": [messages.IMAGE_INVALID]})
             if opened.width * opened.height > MAX_MEGAPIXELS * 1_000_000:
-                raise ApiError(too_large, errors={"image": [too_large]})
+                raise ApiError(too_large, status=413, errors={"image": [too_large]})
             image = ImageOps.exif_transpose(opened)
             image.load()
     except Image.DecompressionBombError:
-        raise ApiError(too_large, errors={"image": [too_large]}) from None
+        raise ApiError(too_large, status=413, errors={"image": [too_large]}) from None
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError):
         # Not an image, or one that is cut short or corrupt: Pillow says so in one of these.
-        raise ApiError(messages.IMAGE_INVALID, errors={"image": [messages.IMAGE_INVALID]}) from None
+        raise ApiError(messages.IMAGE_INVALID, status=415, errors={"image": [messages.IMAGE_INVALID]}) from None
     return image
 
 

@@ -76,12 +76,13 @@ def delete_slide(actor: User, slide_id: int) -> None:
 
 
 def reorder(actor: User, ids: list[int]) -> list[Slide]:
-    """Put the slides in this order: ``ids`` must name every slide exactly once (400 otherwise)."""
+    """Put the slides in this order: ``ids`` must name every slide there is exactly once (409 otherwise: the
+    request does not fit the slides as they are)."""
     slides = all_slides()
     by_id = {slide.id: slide for slide in slides}
     if len(ids) != len(by_id) or set(ids) != set(by_id):
         message = Message(messages.ORDER_NOT_ALL, count=len(by_id))
-        raise ApiError(message, errors={"ids": [message]})
+        raise ApiError(message, status=409, errors={"ids": [message]})
     before = [slide.id for slide in slides]
     for position, slide_id in enumerate(ids):
         by_id[slide_id].position = position

@@ -26,8 +26,9 @@ class Currencies(MethodView):
 @blp.route("/<code>")
 class CurrencyFactor(MethodView):
     @blp.admin_required
-    @blp.arguments(FactorChangeSchema, error_status_code=400)
+    @blp.arguments(FactorChangeSchema)
     @blp.response(200, CurrencySchema)
+    @blp.alt_response(409, description="GBP is the base currency: its factor is always 1.")
     def put(self, data: dict, code: str):
         """Set a display currency's factor from GBP (staff); GBP stays 1; orders placed from now on use it."""
         return service.set_factor(current_user, code, data["factor"])

@@ -58,12 +58,12 @@ def _stored_factors() -> dict[str, Decimal]:
 
 
 def set_factor(actor: Actor, code: str, value: Decimal) -> Currency:
-    """Store a display currency's factor from GBP (staff; audited). GBP itself is always 1 (400)."""
+    """Store a display currency's factor from GBP (staff; audited). GBP itself is always 1 (409)."""
     code = code.upper()
     if code not in CURRENCY_CODES:
         raise NotFoundError(Message(messages.NO_SUCH_CURRENCY, code=code))
     if code == BASE_CURRENCY:
-        raise ApiError(messages.BASE_FACTOR_FIXED, errors={"factor": [messages.BASE_FACTOR_FIXED]})
+        raise ApiError(messages.BASE_FACTOR_FIXED, status=409, errors={"factor": [messages.BASE_FACTOR_FIXED]})
     before = _plain(factor(code))
     stored = db.session.get(CurrencyRate, code)
     if stored is None:

@@ -50,13 +50,14 @@ def _state_of(status: str) -> str:
 
 
 def handle_liqpay(data: str, signature: str) -> str:
-    """Apply one notice; returns its outcome (400 for a forged or malformed one)."""
+    """Apply one notice; returns its outcome (403 for one that is not LiqPay's: its signature does not match, or
+    it does not carry the shop's key; a well-formed request, so not a 400)."""
     config = current_app.config
     if not liqpay.verify(data, signature, config.get("SHOP_LIQPAY_PRIVATE_KEY") or ""):
-        raise ApiError(BAD_SIGNATURE, status=400)
+        raise ApiError(BAD_SIGNATURE, status=403)
     payload = liqpay.decode(data)
     if payload is None or payload.get("public_key") != config.get("SHOP_LIQPAY_PUBLIC_KEY"):
-        raise ApiError(BAD_SIGNATURE, status=400)
+        raise ApiError(BAD_SIGNATURE, status=403)
     number, status = str(payload.get("order_id") or ""), str(payload.get("status") or "")
     digest = hashlib.sha256(data.encode()).hexdigest()
     if db.session.scalar(select(ProviderCallback.id).where(ProviderCallback.digest == digest)) is not None:

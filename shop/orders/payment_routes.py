@@ -14,7 +14,7 @@ blp = Blueprint("payments", __name__, url_prefix="/api/payments", description="P
 class LiqPayCallback(MethodView):
     @blp.arguments(LiqPayNoticeSchema, location="form")
     @blp.response(200, NoticeAnswerSchema)
-    @blp.alt_response(400, description="The signature does not match (the notice is not LiqPay's).")
+    @blp.alt_response(403, description="The signature does not match (the notice is not LiqPay's).")
     def post(self, notice: dict):
         """LiqPay's notice about a payment: verified by its signature, applied once, replays change nothing."""
         return {"outcome": payment_notices.handle_liqpay(notice["data"], notice["signature"])}

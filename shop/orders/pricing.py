@@ -113,7 +113,8 @@ def products_by_sku(skus: Iterable[str]) -> dict[str, Product]:
 
 
 def check_quantities(wanted: Sequence[Wanted], products: dict[str, Product]) -> None:
-    """Each quantity sits on its product's step grid (0.1 m of fabric, whole pieces), at least one step (else 400)."""
+    """Each quantity sits on its product's step grid (0.1 m of fabric, whole pieces), at least one step, and a gift
+    card has its recipient (else 409: the products decide, not the request's form)."""
     errors: dict[str, dict[str, list]] = {}
     for index, line in enumerate(wanted):
         product = products.get(line.sku)
@@ -127,7 +128,7 @@ def check_quantities(wanted: Sequence[Wanted], products: dict[str, Product]) -> 
         elif gift_card_problem:
             errors[str(index)] = {"giftCard": [messages.GIFT_CARD_RECIPIENT_REQUIRED]}
     if errors:
-        raise ApiError(validation.CHECK_FIELDS, status=400, errors={"lines": errors})
+        raise ApiError(validation.CHECK_FIELDS, status=409, errors={"lines": errors})
 
 
 def price(wanted: Sequence[Wanted], products: dict[str, Product], currency: str, factor: Decimal,

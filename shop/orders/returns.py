@@ -62,13 +62,13 @@ def _line_of(user: User, line_id: int) -> OrderLine:
 
 
 def _quantity_error(message: str) -> ApiError:
-    return ApiError(message, errors={"quantity": [message]})
+    return ApiError(message, status=409, errors={"quantity": [message]})
 
 
 def request_return(user: User, line_id: int, quantity: Decimal, reason: str, comment: str = "") -> ReturnRequest:
     """Ask to return ``quantity`` of a delivered line of one's own order.
 
-    404 when the line is not the caller's, 409 when its order is not delivered, 400 (errors.quantity) when the
+    404 when the line is not the caller's, 409 when its order is not delivered, and 409 (errors.quantity) when the
     quantity is off the line's step (0.1 for fractional goods, 1 otherwise) or more than remains to ask back.
     """
     line = _line_of(user, line_id)
