@@ -73,7 +73,7 @@ test-api-postgres: venv
 	@echo "=== API tests on PostgreSQL ==="
 	SHOP_TEST_DATABASE_URL=$(POSTGRES_TEST_URL) $(PYTEST) tests --ignore=tests/e2e --ignore=tests/boot --ignore=tests/test_api_contract.py -q -p no:playwright
 
-test-contract: venv ## schemathesis against the OpenAPI document, every operation (once: it does not depend on the database)
+test-contract: venv ## schemathesis: every check and phase, as anonymous, shopper and admin, on a throwaway demo shop (SQLite: the contract does not depend on the database)
 	@echo "=== API contract (schemathesis) ==="
 	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests/test_api_contract.py -q -p no:playwright
 
