@@ -17,7 +17,7 @@ SERVE = $(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) --access-logfi
 # `make bench QUICK=1`: every benchmark once on a tiny shop, to prove the scripts run (figures mean nothing then).
 QUICK ?=
 
-.PHONY: run test setup venv ui db lint test-boot test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench serve watch clean
+.PHONY: run test setup venv ui db lint audit test-boot test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench serve watch clean
 
 run: setup db ## set everything up, then serve the shop at http://127.0.0.1:5000
 	$(SERVE)
@@ -80,6 +80,10 @@ test-contract: venv ## schemathesis: every check and phase, as anonymous, shoppe
 test-e2e: venv ui
 	@echo "=== Browser tests in Chromium ==="
 	$(PYTEST) tests/e2e -q
+
+audit: venv node_modules/.installed ## known vulnerabilities in the pinned Python requirements and the UI's runtime packages (asks PyPI's and npm's advisories; not part of `make test`)
+	$(VENV)/bin/pip-audit --strict --disable-pip --no-deps -r requirements/base.txt
+	npm audit --omit=dev --audit-level=high
 
 bench: venv ## performance figures (see bench/)
 	$(PY) bench/catalog.py $(if $(QUICK),--products 200 --db sqlite --requests 5 --seconds 2)
