@@ -22,6 +22,7 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
         app.config["SHOP_MEDIA_DIR"] = os.path.join(app.instance_path, "uploads")
 
     register_extensions(app)
+    register_jobs(app)
     register_migrations(app)
     register_messages()
     register_blueprints(app)
@@ -64,7 +65,7 @@ def register_extensions(app: Flask) -> None:
     """Bind the bare extension instances of shop.extensions."""
     from shop import models  # noqa: F401  (every table known to SQLAlchemy and Alembic)
     from shop.accounts.tokens import register_token_callbacks
-    from shop.database import register_database_events
+    from shop.database import engine_options, register_database_events
     from shop.extensions import ShopJSONProvider, api, compress, db, jwt, limiter
     from shop.security import NoSessions
 
@@ -72,6 +73,7 @@ def register_extensions(app: Flask) -> None:
     app.json = ShopJSONProvider(app)
     app.session_interface = NoSessions()
     compress.init_app(app)
+    app.config["SQLALCHEMY_ENGINE_OPTIONS"] = engine_options(app.config)
     db.init_app(app)
     register_database_events(app)
     jwt.init_app(app)
@@ -86,6 +88,13 @@ def register_extensions(app: Flask) -> None:
         checks.remove(limiter._check_request_limit)
     api.init_app(app)
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"})
+
+
+def register_jobs(app: Flask) -> None:
+    """The background queue (shop.jobs): Redis, a SQLite file in the instance folder, or immediate in tests."""
+    from shop.jobs import configure
+
+    configure(app)
 
 
 def register_migrations(app: Flask) -> None:

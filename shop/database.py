@@ -2,17 +2,41 @@
 reference tables kept for a second."""
 from __future__ import annotations
 
+import os
 import threading
 import time
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from flask import Flask, current_app
 from sqlalchemy import event, inspect
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import DBAPIError
 
 from shop.extensions import db
+
+
+def engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
+    """SQLALCHEMY_ENGINE_OPTIONS with the shop's bounds on waiting for the database (the options given win):
+    pooled connections pinged before use (a restarted PostgreSQL costs no request), PostgreSQL's connect and
+    statement timeouts, the pool's wait, and no statement parameters in logs or error messages."""
+    options = dict(config.get("SQLALCHEMY_ENGINE_OPTIONS") or {})
+    options.setdefault("pool_pre_ping", True)
+    options.setdefault("hide_parameters", not config.get("SHOP_DB_LOG_PARAMETERS", False))
+    url = make_url(config["SQLALCHEMY_DATABASE_URI"])
+    in_memory = url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:")
+    if not in_memory and "poolclass" not in options:
+        options.setdefault("pool_timeout", float(config.get("SHOP_DB_POOL_TIMEOUT", 5)))
+    if url.get_backend_name() == "postgresql":
+        connect_args = dict(options.get("connect_args") or {})
+        connect_args.setdefault("connect_timeout", max(2, int(config.get("SHOP_DB_CONNECT_TIMEOUT", 3))))
+        statement_ms = int(config.get("SHOP_DB_STATEMENT_TIMEOUT_MS", 0))
+        # The flask command line (migrations, seeding, imports) is the operator's and may take its time.
+        if statement_ms > 0 and os.environ.get("FLASK_RUN_FROM_CLI") != "true":
+            connect_args.setdefault("options", f"-c statement_timeout={statement_ms}")
+        options["connect_args"] = connect_args
+    return options
 
 
 def register_database_events(app: Flask) -> None:
@@ -21,6 +45,7 @@ def register_database_events(app: Flask) -> None:
         engine: Engine = db.engine
         if engine.dialect.name != "sqlite":
             return
+        busy_ms = int(app.config.get("SHOP_SQLITE_BUSY_TIMEOUT_MS", 5000))
 
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_connection, _record):
@@ -29,7 +54,7 @@ def register_database_events(app: Flask) -> None:
             if ":memory:" not in str(engine.url) and engine.url.database:
                 cursor.execute("PRAGMA journal_mode=WAL")
                 cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.execute("PRAGMA busy_timeout=5000")
+            cursor.execute(f"PRAGMA busy_timeout={busy_ms}")
             # 1 MB of pages per connection (SQLite's default is 2 MB): a gunicorn thread holds one connection,
             # and the operating system caches the file for all of them anyway.
             cursor.execute("PRAGMA cache_size=-1024")
@@ -110,7 +135,8 @@ def read_rows(sql: str, params: Sequence[Any] | dict[str, Any]) -> list[tuple]:
     thread keeps for such reads, in autocommit: it sees every committed change, and a listing page that only reads
     cards never opens the session (a pool checkout with its ping, a transaction, a rollback at teardown: as much
     as SQLite's read of 24 rows). A connection the server dropped (a PostgreSQL restart) is replaced and the read
-    made once more. An in-memory SQLite database exists only on the session's connection, which it then uses."""
+    made once more; when that fails too (the database is away), the error is SQLAlchemy's, as from the session.
+    An in-memory SQLite database exists only on the session's connection, which it then uses."""
     engine = db.engine
     if engine.dialect.name == "sqlite" and engine.url.database in (None, "", ":memory:"):
         return _run(db.session.connection().connection, sql, params)
@@ -118,16 +144,20 @@ def read_rows(sql: str, params: Sequence[Any] | dict[str, Any]) -> list[tuple]:
     held: dict[str, Any] = vars(_threads).setdefault("connections", {})
     for attempt in (1, 2):
         connection = held.get(key)
-        if connection is None:
-            connection = held[key] = _autocommit_connection()
         try:
+            if connection is None:
+                connection = held[key] = _autocommit_connection()
             return _run(connection, sql, params)
         except engine.dialect.loaded_dbapi.Error as error:
             held.pop(key, None)
-            gone = engine.dialect.is_disconnect(error, connection.dbapi_connection, None)
-            connection.invalidate()
+            # A connection that cannot even be made is not tried again at once.
+            gone = connection is not None and engine.dialect.is_disconnect(error, connection.dbapi_connection, None)
+            if connection is not None:
+                connection.invalidate()
             if attempt == 2 or not gone:
-                raise
+                raise DBAPIError.instance(sql, params, error, engine.dialect.loaded_dbapi.Error,
+                                          hide_parameters=engine.hide_parameters, connection_invalidated=gone,
+                                          dialect=engine.dialect) from error
     raise AssertionError("unreachable")
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from flask import Flask, jsonify, request
 from flask_limiter.errors import RateLimitExceeded
 from limits.errors import StorageError
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DisconnectionError, IntegrityError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException, NotFound
 
 from shop.extensions import db
@@ -20,6 +21,7 @@ CONFLICT = "This record conflicts with an existing one."
 UNEXPECTED = "Something went wrong on our side. Please try again."
 TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again."
 UNAVAILABLE = "This is unavailable for a moment. Please try again shortly."
+DATABASE_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a few seconds."
 RETRY_SECONDS = 5
 
 
@@ -102,6 +104,25 @@ def register_errorhandlers(app: Flask) -> None:
         response.headers["Retry-After"] = str(RETRY_SECONDS)
         return response, status
 
+    @app.errorhandler(OperationalError)
+    @app.errorhandler(DisconnectionError)
+    @app.errorhandler(PoolTimeout)
+    def handle_database_unavailable(exc: SQLAlchemyError):
+        """The database is away (a restart, a dropped connection), too slow (the statement or connect timeout) or
+        busy (SQLite's writer lock past its busy timeout): nothing was half-written (the transaction is rolled
+        back), so the client may try again shortly. The log names the error, never its statement's values."""
+        cause = getattr(exc, "orig", None) or exc
+        first_line = (str(cause).strip().splitlines() or [""])[0][:200]
+        app.logger.warning("Database unavailable on %s %s: %s: %s", request.method, request.path,
+                           type(cause).__name__, first_line)
+        try:
+            db.session.rollback()
+        except SQLAlchemyError:
+            db.session.invalidate()  # the connection is gone: the pool drops it rather than reusing it
+        response, status = error_body(DATABASE_UNAVAILABLE, status=503)
+        response.headers["Retry-After"] = str(RETRY_SECONDS)
+        return response, status
+
     @app.errorhandler(Exception)
     def handle_unexpected(exc: Exception):
         app.logger.exception("Unhandled error on %s %s", request.method, request.path)
@@ -129,6 +150,12 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Zbyt wiele żądań. Proszę chwilę poczekać i spróbować ponownie.",
         "ru": "Слишком много запросов. Пожалуйста, подождите немного и попробуйте ещё раз.",
         "de": "Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
+    },
+    DATABASE_UNAVAILABLE: {
+        "ua": "Магазин ненадовго недоступний. Будь ласка, спробуйте ще раз за кілька секунд.",
+        "pl": "Sklep jest na chwilę niedostępny. Proszę spróbować ponownie za kilka sekund.",
+        "ru": "Магазин ненадолго недоступен. Пожалуйста, попробуйте ещё раз через несколько секунд.",
+        "de": "Der Shop ist kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.",
     },
     UNAVAILABLE: {
         "ua": "Зараз це недоступне. Будь ласка, спробуйте ще раз за хвилинку.",
