@@ -9,11 +9,12 @@ HOST ?= 127.0.0.1
 PORT ?= 5000
 POSTGRES_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 # How the shop is served (bench/listing_load.py serves its yardstick with the same flags; tests/boot runs SERVE).
-# --reuse-port: each worker listens on its own socket and the kernel spreads new connections between them; with one
-# shared socket the worker that woke first took every connection of a burst (16 of 16 in a bench run), and kept-alive
-# connections stayed there, so one worker served while the other idled (a third of the throughput).
-GUNICORN_FLAGS := --no-control-socket --reuse-port -w 2 --threads 4
-SERVE = $(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) --access-logfile - wsgi:app
+# gunicorn.conf.py holds the settings: a worker per CPU with 4 threads, timeouts, max_requests with jitter, JSON logs,
+# and --reuse-port: each worker listens on its own socket and the kernel spreads new connections between them; with
+# one shared socket the worker that woke first took every connection of a burst (16 of 16 in a bench run), and
+# kept-alive connections stayed there, so one worker served while the other idled (a third of the throughput).
+GUNICORN_FLAGS := --config gunicorn.conf.py
+SERVE = $(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) wsgi:app
 # `make bench QUICK=1`: every benchmark once on a tiny shop, to prove the scripts run (figures mean nothing then).
 QUICK ?=
 

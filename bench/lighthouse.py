@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bench.listing_load import gunicorn_flags, serve, wait_for_workers
+from bench.listing_load import gunicorn_flags, gunicorn_workers, serve, wait_for_workers
 from bench.scratch import seeded_app
 from shop.catalog.models import Product
 from shop.extensions import db
@@ -151,7 +151,7 @@ def main() -> int:
                  ("checkout", "/cart/checkout", 90, False))
         settings = {"SHOP_PUBLIC_URL": base, "SHOP_MEDIA_DIR": os.path.join(tmp, "media")}
         with serve("wsgi:app", port, url, Path(tmp) / "shop.log", settings=settings):
-            workers = int(gunicorn_flags()[gunicorn_flags().index("-w") + 1])
+            workers = gunicorn_workers()
             wait_for_workers(port, "/api/health", workers)
             version = json.loads((LIGHTHOUSE.parents[1] / "package.json").read_text())["version"]
             print(f"Lighthouse {version}, mobile preset, Chromium {CHROMIUM}; {args.products:,} demo products served "

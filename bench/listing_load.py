@@ -29,6 +29,7 @@ import json
 import os
 import random
 import re
+import runpy
 import secrets
 import shutil
 import statistics
@@ -71,6 +72,11 @@ def gunicorn_flags() -> list[str]:
     if not found:
         raise SystemExit("GUNICORN_FLAGS not found in the Makefile")
     return found.group(1).split()
+
+
+def gunicorn_workers() -> int:
+    """How many workers those flags start: gunicorn.conf.py's (one per CPU, or SHOP_WEB_WORKERS)."""
+    return int(runpy.run_path(str(ROOT / "gunicorn.conf.py"))["workers"])
 
 
 # ---------------------------------------------------------------- the database
@@ -214,7 +220,7 @@ def page_bytes(port: int) -> dict[str, int]:
 
 
 def part_listing(args, url: str, skus: list[str], tmp: Path) -> None:
-    workers = int(gunicorn_flags()[gunicorn_flags().index("-w") + 1])
+    workers = gunicorn_workers()
     print(f"\n== Part 1: listings vs bare Flask, {args.products:,} products, {args.clients} clients, "
           f"{args.seconds:.0f} s per call, gunicorn {' '.join(gunicorn_flags())} ==")
     with serve("bare_app:app", args.port + 1, None, tmp / "bare.log", chdir=BENCH):
@@ -283,7 +289,7 @@ def add_database_arguments(parser: argparse.ArgumentParser, pg_schema: str) -> N
 
 
 def part_stock(args, url: str, skus: list[str], tmp: Path) -> None:
-    workers = int(gunicorn_flags()[gunicorn_flags().index("-w") + 1])
+    workers = gunicorn_workers()
     per_second, seconds = args.changes_per_second, args.stock_seconds
     print(f"\n== Part 2: listings while {per_second} products a second change stock, {seconds:.0f} s, "
           f"{args.clients} clients ==")

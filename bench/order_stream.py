@@ -44,7 +44,7 @@ from bench.listing_load import (
     add_database_arguments,
     busy_listing_paths,
     get,
-    gunicorn_flags,
+    gunicorn_workers,
     prepare_database,
     print_workers,
     serve,
@@ -79,7 +79,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def run(args, url: str, tmp: Path) -> None:
-    workers = int(gunicorn_flags()[gunicorn_flags().index("-w") + 1])
+    workers = gunicorn_workers()
     engine = create_engine(url)
     with engine.connect() as conn:
         stocked = [(row.product_id, row.minimum) for row in conn.execute(

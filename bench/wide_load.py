@@ -47,6 +47,7 @@ from bench.listing_load import (
     Load,
     add_database_arguments,
     gunicorn_flags,
+    gunicorn_workers,
     listing_targets,
     prepare_database,
     serve,
@@ -216,7 +217,7 @@ def main() -> None:
     if shutil.which("wrk") is None:
         raise SystemExit("wrk is needed: apt-get install wrk")
     flags = gunicorn_flags()
-    workers = int(flags[flags.index("-w") + 1])
+    workers = gunicorn_workers()
     with tempfile.TemporaryDirectory(prefix="shop-wide-") as tmp:
         url = prepare_database(args, tmp)
         facts = catalogue_facts(url)
