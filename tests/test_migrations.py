@@ -18,7 +18,10 @@ from shop import create_app
 from shop.extensions import db
 
 MIGRATIONS = os.path.join(os.path.dirname(__file__), "..", "shop", "migrations")
-POSTGRES_URL = os.environ.get("SHOP_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+# The PostgreSQL run's own database when the suite runs on one (so two runs on other databases never share a schema).
+_SUITE_URL = os.environ.get("SHOP_TEST_DATABASE_URL", "")
+POSTGRES_URL = os.environ.get("SHOP_TEST_POSTGRES_URL") or (
+    _SUITE_URL if _SUITE_URL.startswith("postgresql") else "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 
 
 def _scratch_app(url: str):
