@@ -2,7 +2,7 @@
 
 Each worker imports this after it is forked, so building the catalogue index here means no shopper's request
 waits for it; on a database that is not migrated yet it says so in one line, and the first catalogue request after
-the migrations builds the index instead.
+the migrations builds the index instead. Each worker also runs the background jobs' queue in threads (shop.jobs).
 """
 import contextlib
 import ctypes
@@ -12,6 +12,7 @@ import logging
 from shop import create_app
 from shop.catalog.read_model import warm_up
 from shop.database import is_migrated
+from shop.jobs import start_runner_in_server
 
 
 def _fewer_malloc_arenas(arenas: int = 2) -> None:
@@ -24,6 +25,9 @@ def _fewer_malloc_arenas(arenas: int = 2) -> None:
 
 _fewer_malloc_arenas()
 app = create_app()
+# The background jobs (e-mails, the unpaid-order check) run in this worker's threads, so `make run` needs no other
+# process (off with SHOP_JOBS_IN_SERVER=0 when `flask jobs run` runs them as a service of its own).
+start_runner_in_server(app)
 
 with app.app_context():
     if not is_migrated():  # the shop still starts: an operator may be about to run the migrations

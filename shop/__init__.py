@@ -22,6 +22,7 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
         app.config["SHOP_MEDIA_DIR"] = os.path.join(app.instance_path, "uploads")
 
     register_extensions(app)
+    register_jobs(app)
     register_migrations(app)
     register_messages()
     register_blueprints(app)
@@ -87,6 +88,13 @@ def register_extensions(app: Flask) -> None:
         checks.remove(limiter._check_request_limit)
     api.init_app(app)
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"})
+
+
+def register_jobs(app: Flask) -> None:
+    """The background queue (shop.jobs): Redis, a SQLite file in the instance folder, or immediate in tests."""
+    from shop.jobs import configure
+
+    configure(app)
 
 
 def register_migrations(app: Flask) -> None:

@@ -1,9 +1,11 @@
-"""Flask commands for operators: ``flask --app shop seed-demo``, ``create-admin`` and ``cancel-unpaid``."""
+"""Flask commands for operators: ``flask --app shop seed-demo``, ``create-admin``, ``cancel-unpaid`` and ``jobs``."""
 from __future__ import annotations
 
+import logging
+
 import click
-from flask import Flask
-from flask.cli import with_appcontext
+from flask import Flask, current_app
+from flask.cli import AppGroup, with_appcontext
 from sqlalchemy import func, select
 
 from shop.accounts.models import User, UserStatus
@@ -18,6 +20,7 @@ def register_commands(app: Flask) -> None:
     app.cli.add_command(create_admin_command)
     app.cli.add_command(demote_admin_command)
     app.cli.add_command(cancel_unpaid_command)
+    app.cli.add_command(jobs_command)
 
 
 @click.command("seed-demo")
@@ -88,14 +91,69 @@ def demote_admin_command(email: str) -> None:
 
 
 @click.command("cancel-unpaid")
-@click.option("--hours", default=24, show_default=True, type=click.IntRange(min=1),
-              help="Cancel card orders still unpaid this long after they were placed.")
+@click.option("--hours", default=None, type=click.IntRange(min=1),
+              help="Cancel card orders still unpaid this long after they were placed [default: SHOP_UNPAID_CARD_HOURS,"
+                   " 24].")
 @with_appcontext
-def cancel_unpaid_command(hours: int) -> None:
-    """Cancel card orders whose payment never arrived, giving back their stock and gift-card money (for cron)."""
+def cancel_unpaid_command(hours: int | None) -> None:
+    """Cancel card orders whose payment never arrived, giving back their stock and gift-card money now (a background
+    job does the same every SHOP_UNPAID_CARD_CHECK_MINUTES)."""
     from datetime import timedelta
 
     from shop.orders.status import cancel_unpaid_card_orders
 
+    hours = hours or int(current_app.config["SHOP_UNPAID_CARD_HOURS"])
     numbers = cancel_unpaid_card_orders(timedelta(hours=hours))
     click.echo(f"Cancelled {len(numbers)} unpaid card order(s)" + (f": {', '.join(numbers)}" if numbers else "."))
+
+
+
+@click.group("jobs", cls=AppGroup, invoke_without_command=True)
+@with_appcontext
+def jobs_command() -> None:
+    """Background jobs: where the queue is, what waits, and the jobs that failed for good (`flask jobs retry` queues
+    them again; `flask jobs run` runs the queue when the web server does not)."""
+    from shop import jobs
+
+    if click.get_current_context().invoked_subcommand is not None:
+        return
+    click.echo(f"Queue: {jobs.where()}; {jobs.pending_count()} waiting, {jobs.scheduled_count()} waiting to be tried "
+               "again.")
+    failed = jobs.failed_jobs()
+    if not failed:
+        click.echo("No failed jobs.")
+        return
+    click.echo(f"{len(failed)} failed job(s):")
+    for job in failed:
+        click.echo(f"{job.id}  {job.failed_at}  {job.name}  {job.summary}")
+        click.echo(f"    {job.error}")
+
+
+@jobs_command.command("retry")
+@click.argument("job_id", required=False)
+@click.option("--all", "every", is_flag=True, help="Every failed job.")
+def jobs_retry_command(job_id: str | None, every: bool) -> None:
+    """Put a failed job (by its ID, from `flask jobs`) or every failed job back in the queue."""
+    from shop import jobs
+
+    if bool(job_id) == every:
+        raise click.UsageError("Name one job ID, or --all.")
+    ids = [job.id for job in jobs.failed_jobs()] if every else [job_id]
+    queued = [one for one in ids if jobs.retry_failed(one)]
+    if job_id and not queued:
+        raise click.ClickException(f"No failed job {job_id} (see `flask jobs`).")
+    click.echo(f"Queued again: {len(queued)} job(s)" + (f": {', '.join(queued)}" if queued else "."))
+
+
+@jobs_command.command("run")
+def jobs_run_command() -> None:
+    """Run the queue in the foreground until Ctrl-C or SIGTERM (a job runner of its own, for
+    SHOP_JOBS_IN_SERVER=0)."""
+    from shop import jobs
+
+    if jobs.huey.immediate:
+        raise click.ClickException("SHOP_JOBS_IMMEDIATE is on: jobs run where they are enqueued, there is no queue.")
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    click.echo(f"Running the jobs of {jobs.where()}")
+    jobs.consumer_for(current_app._get_current_object(), guest=False).run()

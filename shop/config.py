@@ -74,6 +74,26 @@ class Config:
     MAIL_SENDER = env("MAIL_SENDER", "shop@example.com")
     SHOP_MAIL_OUTBOX = env("MAIL_OUTBOX")
     SHOP_RESET_TOKEN_MINUTES = int(env("RESET_TOKEN_MINUTES", "60"))
+    # Background jobs (shop.jobs): on Redis when SHOP_REDIS_URL is set (app servers share the queue), else a SQLite
+    # file (SHOP_JOBS_SQLITE_PATH, default instance/jobs.db). Each gunicorn worker runs the queue in threads unless
+    # SHOP_JOBS_IN_SERVER=0 (then `flask jobs run` does). A failing job is tried again SHOP_JOBS_RETRIES times, the
+    # first after SHOP_JOBS_RETRY_DELAY seconds, each wait SHOP_JOBS_RETRY_BACKOFF times longer (8, 30 s, 2: about
+    # two hours in all); then `flask jobs` lists it.
+    SHOP_REDIS_URL = env("REDIS_URL")
+    SHOP_JOBS_IMMEDIATE = False
+    SHOP_JOBS_IN_SERVER = env("JOBS_IN_SERVER", "1") not in ("0", "false", "no")
+    SHOP_JOBS_NAME = env("JOBS_NAME", "shop")
+    SHOP_JOBS_SQLITE_PATH = env("JOBS_SQLITE_PATH")
+    SHOP_JOBS_WORKERS = int(env("JOBS_WORKERS", "1"))
+    SHOP_JOBS_POLL_SECONDS = float(env("JOBS_POLL_SECONDS", "2"))
+    SHOP_JOBS_RETRIES = int(env("JOBS_RETRIES", "8"))
+    SHOP_JOBS_RETRY_DELAY = float(env("JOBS_RETRY_DELAY", "30"))
+    SHOP_JOBS_RETRY_BACKOFF = float(env("JOBS_RETRY_BACKOFF", "2"))
+    SHOP_JOBS_SHUTDOWN_SECONDS = float(env("JOBS_SHUTDOWN_SECONDS", "15"))
+    # Card orders still unpaid this many hours after they were placed are cancelled (stock and gift-card money given
+    # back), by a job every SHOP_UNPAID_CARD_CHECK_MINUTES (0: never) and by `flask cancel-unpaid`.
+    SHOP_UNPAID_CARD_HOURS = int(env("UNPAID_CARD_HOURS", "24"))
+    SHOP_UNPAID_CARD_CHECK_MINUTES = int(env("UNPAID_CARD_CHECK_MINUTES", "15"))
     SHOP_FORGOT_RATE = env("FORGOT_RATE", "3 per minute; 10 per hour")
 
     # The catalogue's read model and its caches (shop.catalog.read_model, cards, tree; shop.http_cache): how
@@ -136,6 +156,8 @@ class TestingConfig(Config):
     SHOP_RESPONSE_CACHE_SECONDS = 0.0
     # Every test builds its own small index: in the test's process (tests/test_catalog_build.py tests the child).
     SHOP_CATALOGUE_BUILD_PROCESS = False
+    # A job runs inside the call that enqueues it; tests of the queue itself turn this off (tests/test_jobs.py).
+    SHOP_JOBS_IMMEDIATE = True
 
 
 class ProductionConfig(Config):

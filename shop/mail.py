@@ -1,7 +1,11 @@
-"""The one way the shop sends e-mail (password resets now; orders and gift cards later).
+"""The one way the shop sends e-mail: orders, payments, dispatch, gift cards, password resets.
 
-With no SHOP_MAIL_SERVER (the default) every message is written as an .eml file to SHOP_MAIL_OUTBOX
-(instance/outbox/) and logged with its links, so `make run` needs no mail server. With a server, real SMTP:
+``send_mail`` writes the message in the request (its text is already in the shopper's language) and hands it to a
+background job (shop.jobs), so no request waits for the mail server and a server that is down only delays the mail:
+the job is tried again with back-off, and one that keeps failing is kept for `flask jobs`.
+
+With no SHOP_MAIL_SERVER (the default) the job writes every message as an .eml file to SHOP_MAIL_OUTBOX
+(instance/outbox/) and logs it with its links, so `make run` needs no mail server. With a server, real SMTP:
 STARTTLS when SHOP_MAIL_USE_TLS, login when SHOP_MAIL_USERNAME is set.
 """
 from __future__ import annotations
@@ -12,17 +16,27 @@ import re
 import smtplib
 import time
 import uuid
+from email import message_from_bytes, policy
 from email.message import EmailMessage
 from email.utils import formatdate, make_msgid
 
 from flask import current_app
+
+from shop import jobs
 
 log = logging.getLogger(__name__)
 _LINK = re.compile(r"https?://\S+")
 
 
 def send_mail(to: str, subject: str, text: str) -> EmailMessage:
-    """Send (or, without a server, keep in the outbox) one plain-text message; returns it."""
+    """Write one plain-text message and queue it for sending (or, without a server, for the outbox); returns it."""
+    message = compose(to, subject, text)
+    jobs.enqueue(deliver_mail, bytes(message), summary=f"mail to {to}: {subject}")
+    return message
+
+
+def compose(to: str, subject: str, text: str) -> EmailMessage:
+    """The message as it will be sent: sender, date and Message-ID fixed now, so a retry sends the same mail."""
     config = current_app.config
     message = EmailMessage()
     message["From"] = config["MAIL_SENDER"]
@@ -31,17 +45,24 @@ def send_mail(to: str, subject: str, text: str) -> EmailMessage:
     message["Date"] = formatdate(localtime=False)
     message["Message-ID"] = make_msgid(domain=config["MAIL_SENDER"].rpartition("@")[2] or None)
     message.set_content(text)
+    return message
+
+
+@jobs.task()
+def deliver_mail(raw: bytes, summary: str = "") -> None:
+    """The job: send the message written in the request (an error makes the queue try again later)."""
+    message = message_from_bytes(raw, policy=policy.default)
+    config = current_app.config
     server = config.get("MAIL_SERVER")
     if not server:
         _keep_in_outbox(message)
-        return message
+        return
     with smtplib.SMTP(server, int(config.get("MAIL_PORT", 25)), timeout=float(config.get("MAIL_TIMEOUT", 10))) as smtp:
         if config.get("MAIL_USE_TLS"):
             smtp.starttls()
         if config.get("MAIL_USERNAME"):
             smtp.login(config["MAIL_USERNAME"], config.get("MAIL_PASSWORD") or "")
         smtp.send_message(message)
-    return message
 
 
 def _keep_in_outbox(message: EmailMessage) -> None:

@@ -29,10 +29,10 @@ def _free_port() -> int:
 
 
 @contextmanager
-def running_inbox() -> Iterator[Inbox]:
-    """Start the server on a free port; stop it afterwards."""
+def running_inbox(port: int = 0) -> Iterator[Inbox]:
+    """Start the server on ``port`` (a free one by default); stop it afterwards."""
     inbox = Inbox()
-    inbox.port = _free_port()
+    inbox.port = port or _free_port()
     controller = Controller(inbox, hostname="127.0.0.1", port=inbox.port)
     controller.start()
     try:

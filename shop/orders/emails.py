@@ -2,8 +2,9 @@
 about paying), the payment received, and the order sent.
 
 Every amount is the order's own, in its currency, already exact: it is only written here (shop.giftcards.emails
-holds the helpers for amounts, dates and greetings). Sending is best effort: a mail server that is down is logged and
-never fails the order.
+holds the helpers for amounts, dates and greetings). Each mail is written here, in the request, and sent by a
+background job (shop.mail, shop.jobs): the order never waits for the mail server, and a server that is down only
+delays the mail. Writing it is best effort: a failure is logged and never fails the order.
 """
 from __future__ import annotations
 

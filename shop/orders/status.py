@@ -6,12 +6,14 @@ order paid issues the gift cards it bought. E-mails go out after the commit, bes
 """
 from __future__ import annotations
 
+import logging
 from datetime import timedelta
 
+from flask import current_app
 from sqlalchemy import select, update
 from sqlalchemy.orm import selectinload
 
-from shop import validation
+from shop import jobs, validation
 from shop.accounts.models import User
 from shop.audit import Action, Entity
 from shop.audit import record as audit
@@ -66,8 +68,8 @@ def change_status(order_id: int, new: str, actor: User | None, note: str = "") -
 
 def cancel_unpaid_card_orders(older_than: timedelta) -> list[str]:
     """Card orders still unpaid and not sent after ``older_than``: the shopper left LiqPay's page, so cancel them and
-    give their stock and gift-card money back (run by an operator's cron: ``flask cancel-unpaid``). Returns the
-    numbers cancelled."""
+    give their stock and gift-card money back (a periodic job, ``cancel_unpaid_card_orders_job``, and
+    ``flask cancel-unpaid``). Returns the numbers cancelled."""
     cutoff = utcnow() - older_than
     stale = db.session.scalars(select(Order.id).where(
         Order.payment_method == PaymentMethod.CARD, Order.is_paid.is_(False),
@@ -77,6 +79,16 @@ def cancel_unpaid_card_orders(older_than: timedelta) -> list[str]:
         view = change_status(order_id, DeliveryStatus.CANCELLED, None, note="unpaid card payment")
         cancelled.append(view.order.number)
     return cancelled
+
+
+@jobs.periodic("SHOP_UNPAID_CARD_CHECK_MINUTES")
+def cancel_unpaid_card_orders_job() -> list[str]:
+    """Every SHOP_UNPAID_CARD_CHECK_MINUTES: cancel the card orders unpaid for SHOP_UNPAID_CARD_HOURS, as
+    `flask cancel-unpaid` does (no cron line needed)."""
+    numbers = cancel_unpaid_card_orders(timedelta(hours=int(current_app.config["SHOP_UNPAID_CARD_HOURS"])))
+    if numbers:
+        logging.getLogger(__name__).info("Cancelled %d unpaid card order(s): %s", len(numbers), ", ".join(numbers))
+    return numbers
 
 
 def set_paid(order_id: int, paid: bool, actor: User | None) -> OrderView:
