@@ -134,6 +134,7 @@ def test_the_operator_commands_work_on_the_fresh_shop(instance: Path):
     run([*FLASK, "demote-admin", "owner@example.com"], env)
     assert staff_status(instance, "owner@example.com") == "user"
     assert "cancel" in run([*FLASK, "cancel-unpaid", "--hours", "24"], env).lower()
+    assert "No failed jobs." in run([*FLASK, "jobs"], env)
 
 
 @pytest.mark.parametrize("mode", ["development", "production"])
@@ -165,3 +166,14 @@ def test_make_runs_server_command_serves_the_shop(instance: Path, tmp_path: Path
         signin = shop.post_json("/api/users/signin", ADMIN)
         assert signin.status_code == 200 and signin.json()["status"] == "adm"
         assert shop.get("/api/statistics/", token=signin.json()["token"]).status_code == 200
+
+        # The server runs the background jobs too: a reset mail (no SHOP_MAIL_SERVER) lands in the outbox.
+        outbox = instance / "outbox"
+        before = set(outbox.glob("*.eml"))
+        assert shop.post_json("/api/users/forgot-password", {"email": ADMIN["email"]}).status_code == 200
+        deadline = time.monotonic() + BOOT_SECONDS
+        while not set(outbox.glob("*.eml")) - before:
+            assert time.monotonic() < deadline, f"no mail in {outbox} within {BOOT_SECONDS} s: are the jobs running?"
+            time.sleep(0.1)  # the poll's interval, bounded by the deadline
+        (mail,) = set(outbox.glob("*.eml")) - before
+        assert "/reset-password/" in mail.read_text()
