@@ -11,6 +11,8 @@ What every view's arguments and error answers mean, said once here for the whole
 """
 from __future__ import annotations
 
+import logging
+import re
 from functools import wraps
 
 import flask_smorest
@@ -157,3 +159,55 @@ def _document(view, *statuses: int) -> None:
         if not described:
             described.append({"schema": ErrorSchema, "description": _GUARD_ANSWERS[status], "content_type": None})
     view._apidoc = doc
+
+
+# ---------------------------------------------------------------- what the logs may show
+
+# Secrets that travel in a request line: the reset link's token (a path segment, so that the link works when
+# pasted), secrets some client put in a query string, bearer tokens, anything shaped like a JWT.
+_SECRETS_IN_TEXT = (
+    (re.compile(r"(/reset-password/(?:validate/)?)[^/?#\s\"'<>]+"), r"\1[hidden]"),
+    (re.compile(r"([?&](?:token|reset_token|code|password|key|signature|access_token)=)[^&#\s\"'<>]*", re.I),
+     r"\1[hidden]"),
+    (re.compile(r"(Bearer\s+)[^\s\"']+", re.I), r"\1[hidden]"),
+    (re.compile(r"eyJ[\w-]+\.[\w-]+\.[\w-]+"), "[hidden]"),
+)
+_HINTS = ("reset-password/", "=", "earer", "eyJ")  # a text without any of these has nothing to hide: no regex
+# The loggers whose lines name request paths: werkzeug's and gunicorn's access lines (their request line or path
+# atom), gunicorn's error log, and the app's own logger (the error handlers name the path they failed on).
+LOGGERS_WITH_PATHS = ("werkzeug", "gunicorn.access", "gunicorn.error", "shop")
+
+
+def redact(text: str) -> str:
+    """``text`` with every secret it may carry from a request line replaced by "[hidden]"."""
+    if not any(hint in text for hint in _HINTS):
+        return text
+    for pattern, replacement in _SECRETS_IN_TEXT:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def _redacted(value):
+    return redact(value) if isinstance(value, str) else value
+
+
+class RedactSecrets(logging.Filter):
+    """Rewrites a record's message and arguments (a tuple, or gunicorn's dict of access-log atoms) with redact()."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.msg, str):
+            record.msg = redact(record.msg)
+        if isinstance(record.args, dict):
+            record.args = {name: _redacted(value) for name, value in record.args.items()}
+        elif isinstance(record.args, tuple):
+            record.args = tuple(_redacted(value) for value in record.args)
+        return True
+
+
+def redact_secrets_in_logs() -> None:
+    """Put the filter on every logger of LOGGERS_WITH_PATHS, once per process (create_app calls it)."""
+    for name in LOGGERS_WITH_PATHS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(existing, RedactSecrets) for existing in logger.filters):
+            logger.addFilter(RedactSecrets())
+
