@@ -174,7 +174,7 @@ def failed_jobs() -> list[FailedJob]:
 
 def retry_failed(job_id: str) -> bool:
     """Put a failed job back in the queue with its retries renewed; False when there is no such failed job."""
-    record = huey.get(FAILED_PREFIX + job_id)  # taken out of the store: the job is queued again, not failed
+    record = huey.get(FAILED_PREFIX + job_id, peek=True)
     if record is None:
         return False
     again = huey.deserialize_task(record["data"])
@@ -183,6 +183,7 @@ def retry_failed(job_id: str) -> bool:
     again.retry_delay = float(config["SHOP_JOBS_RETRY_DELAY"])
     again.eta = None
     huey.enqueue(again)
+    huey.delete(FAILED_PREFIX + job_id)  # queued again, no longer failed (kept if the queue refused it)
     return True
 
 

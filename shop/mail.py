@@ -29,9 +29,15 @@ _LINK = re.compile(r"https?://\S+")
 
 
 def send_mail(to: str, subject: str, text: str) -> EmailMessage:
-    """Write one plain-text message and queue it for sending (or, without a server, for the outbox); returns it."""
+    """Write one plain-text message and queue it for sending (or, without a server, for the outbox); returns it.
+    While the queue itself is unreachable (Redis down) the mail is sent in the request instead."""
     message = compose(to, subject, text)
-    jobs.enqueue(deliver_mail, bytes(message), summary=f"mail to {to}: {subject}")
+    summary = f"mail to {to}: {subject}"
+    try:
+        jobs.enqueue(deliver_mail, bytes(message), summary=summary)
+    except Exception:
+        log.exception("The jobs queue is unreachable: the %s is sent in the request", summary)
+        deliver_mail.call_local(bytes(message), summary=summary)
     return message
 
 

@@ -206,3 +206,18 @@ def test_the_periodic_job_cancels_an_overdue_unpaid_card_order_and_gives_its_sto
     assert statuses == {stale["number"]: "Cancelled", fresh["number"]: "Accepted"}
     assert _db.session.scalar(select(Product.stock).where(Product.product_id == "LY-ROYAL")) == Decimal("4")
     assert not jobs.huey.is_locked(name)
+
+
+def test_a_mail_is_sent_in_the_request_while_the_queue_itself_is_unreachable(app, db, monkeypatch):
+    with running_inbox() as inbox:
+        for name, value in (("SHOP_JOBS_IMMEDIATE", False), ("SHOP_REDIS_URL", f"redis://127.0.0.1:{free_port()}/0"),
+                            ("MAIL_SERVER", "127.0.0.1"), ("MAIL_PORT", inbox.port), ("MAIL_USE_TLS", False),
+                            ("MAIL_USERNAME", None)):
+            monkeypatch.setitem(app.config, name, value)
+        jobs.configure(app)
+        try:
+            send_mail("olena@example.com", "Your order", "Hello")
+        finally:
+            monkeypatch.undo()
+            jobs.configure(app)
+        assert subjects(inbox) == ["Your order"]
