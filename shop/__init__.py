@@ -30,6 +30,7 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     register_commands(app)
     register_web(app)  # last: its catch-all must not shadow the API
     register_security_headers(app)  # after web: it wraps whitenoise too, so built assets get the headers
+    register_request_log(app)  # outermost: every request's log line, metrics and X-Request-ID
     return app
 
 
@@ -163,3 +164,10 @@ def register_security_headers(app: Flask) -> None:
     from shop.security_headers import register_security_headers as register
 
     register(app, form_action=[origin_of(app.config.get("SHOP_LIQPAY_CHECKOUT_URL") or CHECKOUT_URL)])
+
+
+def register_request_log(app: Flask) -> None:
+    """One JSON log line and the request metrics per request, with its request id (shop.request_log)."""
+    from shop.request_log import register_request_log as register
+
+    register(app)

@@ -10,6 +10,7 @@ from shop.content import routes as content
 from shop.currency import routes as currency
 from shop.giftcards import routes as giftcards
 from shop.health import blp as health
+from shop.health import metrics_blp, ready_blp
 from shop.orders import payment_routes as payments
 from shop.orders import routes as orders
 from shop.queries import routes as queries
@@ -17,7 +18,7 @@ from shop.search import routes as search
 
 API_BLUEPRINTS = [
     *catalog.blueprints, search.blp, *content.blueprints, currency.blp, queries.blp, accounts.blp, account_pages.blp,
-    orders.blp, payments.blp, giftcards.blp, admin.blp, admin.audit_blp, health,
+    orders.blp, payments.blp, giftcards.blp, admin.blp, admin.audit_blp, health, ready_blp, metrics_blp,
     admin_content.blp,
     admin_products.blp,
 ]

@@ -114,6 +114,13 @@ class Config:
 
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
 
+    # Operations (shop.health): /api/metrics is for staff, for `Authorization: Bearer <SHOP_METRICS_TOKEN>` (when
+    # set), and with SHOP_METRICS_FROM_LOCALHOST=1 for a client on this host that came through no proxy (a
+    # Prometheus beside the shop). /api/ready gives Redis this long to answer.
+    SHOP_METRICS_TOKEN = env("METRICS_TOKEN")
+    SHOP_METRICS_FROM_LOCALHOST = env("METRICS_FROM_LOCALHOST", "0") in ("1", "true", "yes")
+    SHOP_READY_TIMEOUT_SECONDS = float(env("READY_TIMEOUT_SECONDS", "2"))
+
     # Payments (shop.payments). Bank transfer: the shop's account; card: LiqPay's keys (without them no card option).
     SHOP_BANK_RECIPIENT = env("BANK_RECIPIENT", "FOP Dance Fabrics")
     SHOP_BANK_IBAN = env("BANK_IBAN", "UA213223130000026007233566001")

@@ -38,6 +38,8 @@ from huey.api import Task, TaskWrapper
 from huey.consumer import Consumer
 from huey.storage import MemoryStorage, RedisStorage, SqliteStorage
 
+from shop import metrics
+
 log = logging.getLogger(__name__)
 
 FAILED_PREFIX = "failed:"
@@ -160,6 +162,18 @@ def _keep_failed(_signal: str, failed: Task, error: BaseException | None = None)
     huey.put(FAILED_PREFIX + failed.id, record)
     log.error("Job %s %s failed for good (%s): kept for `flask jobs retry %s`", failed.name, failed.id,
               record["error"], failed.id)
+
+
+@huey.signal(signals.SIGNAL_ENQUEUED, signals.SIGNAL_COMPLETE, signals.SIGNAL_RETRYING, signals.SIGNAL_ERROR)
+def _count(signal: str, job: Task, *_args: Any) -> None:
+    """Jobs queued, done, retrying and failed for good, for Prometheus (shop.metrics)."""
+    if signal == signals.SIGNAL_ERROR and job.retries:
+        return  # counted as retrying
+    metrics.job_event(_EVENTS[signal], job.name)
+
+
+_EVENTS = {signals.SIGNAL_ENQUEUED: "queued", signals.SIGNAL_COMPLETE: "done", signals.SIGNAL_RETRYING: "retrying",
+           signals.SIGNAL_ERROR: "failed"}
 
 
 def failed_jobs() -> list[FailedJob]:

@@ -22,7 +22,7 @@ from email.utils import formatdate, make_msgid
 
 from flask import current_app
 
-from shop import jobs
+from shop import jobs, metrics
 
 log = logging.getLogger(__name__)
 _LINK = re.compile(r"https?://\S+")
@@ -62,13 +62,20 @@ def deliver_mail(raw: bytes, summary: str = "") -> None:
     server = config.get("MAIL_SERVER")
     if not server:
         _keep_in_outbox(message)
+        metrics.mail_sent()
         return
-    with smtplib.SMTP(server, int(config.get("MAIL_PORT", 25)), timeout=float(config.get("MAIL_TIMEOUT", 10))) as smtp:
-        if config.get("MAIL_USE_TLS"):
-            smtp.starttls()
-        if config.get("MAIL_USERNAME"):
-            smtp.login(config["MAIL_USERNAME"], config.get("MAIL_PASSWORD") or "")
-        smtp.send_message(message)
+    try:
+        with smtplib.SMTP(server, int(config.get("MAIL_PORT", 25)),
+                          timeout=float(config.get("MAIL_TIMEOUT", 10))) as smtp:
+            if config.get("MAIL_USE_TLS"):
+                smtp.starttls()
+            if config.get("MAIL_USERNAME"):
+                smtp.login(config["MAIL_USERNAME"], config.get("MAIL_PASSWORD") or "")
+            smtp.send_message(message)
+    except Exception:
+        metrics.mail_failed()
+        raise
+    metrics.mail_sent()
 
 
 def _keep_in_outbox(message: EmailMessage) -> None:

@@ -7,8 +7,10 @@ from shop.admin.product_messages import TRANSLATIONS as ADMIN_PRODUCTS
 from shop.currency.messages import TRANSLATIONS as CURRENCY
 from shop.errors import TRANSLATIONS as ERRORS
 from shop.giftcards.messages import TRANSLATIONS as GIFT_CARDS
+from shop.health import TRANSLATIONS as HEALTH
 from shop.orders.messages import TRANSLATIONS as ORDERS
 from shop.security import TRANSLATIONS as SECURITY
 from shop.validation import TRANSLATIONS as FIELDS
 
-CATALOGUES = [ERRORS, SECURITY, FIELDS, CURRENCY, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS, ADMIN_CONTENT, ADMIN_PRODUCTS]
+CATALOGUES = [ERRORS, SECURITY, FIELDS, CURRENCY, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS, ADMIN_CONTENT, ADMIN_PRODUCTS,
+              HEALTH]

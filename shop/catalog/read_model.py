@@ -36,6 +36,7 @@ from sqlalchemy import event, func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
+from shop import metrics
 from shop.catalog.build import build_elsewhere, can_build_elsewhere
 from shop.catalog.index import INDEXED_COLUMNS, CatalogueIndex
 from shop.catalog.models import Product
@@ -156,6 +157,7 @@ def _build() -> tuple[CatalogueIndex, datetime]:
         index = CatalogueIndex.build()
     log.info("catalogue index built: %d products in %.2f s, %.1f MB (pid %d)", len(index),
              time.perf_counter() - started, index.nbytes() / 1e6, os.getpid())
+    metrics.catalogue_built(len(index))
     return index, watermark
 
 

@@ -23,7 +23,7 @@ from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
-from shop import validation
+from shop import metrics, validation
 from shop.accounts.models import User
 from shop.catalog.models import Product
 from shop.catalog.read_model import products_changed
@@ -41,7 +41,7 @@ from shop.orders.models import DeliveryStatus, EventKind, Order, OrderEvent, Ord
 from shop.orders.pricing import Priced, Wanted, check_quantities, price, products_by_sku
 from shop.payments import providers
 from shop.payments.methods import PaymentMethod
-from shop.payments.models import Payment
+from shop.payments.models import Payment, PaymentState
 
 log = logging.getLogger(__name__)
 
@@ -139,6 +139,9 @@ def place(data: dict, key: str, actor: User | None) -> Placement:
         db.session.rollback()
         raise
     products_changed(taken)
+    metrics.order_placed(order.payment_method)
+    if order.payment_method == PaymentMethod.CARD:
+        metrics.payment_reached(PaymentState.PENDING)
     placed = _load(order.id)
     payment = providers.provider(placed.payment_method).start(placed)
     emails.send_order_placed(placed, payment)

@@ -18,6 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
+from shop import metrics
 from shop.errors import ApiError
 from shop.extensions import db
 from shop.orders.models import Order
@@ -82,6 +83,8 @@ def handle_liqpay(data: str, signature: str) -> str:
     except IntegrityError:  # the same notice, handled by another worker a moment ago
         db.session.rollback()
         return Outcome.REPLAY
+    if outcome == Outcome.APPLIED:
+        metrics.payment_reached(payment.state)
     return outcome
 
 

@@ -1,0 +1,142 @@
+"""One JSON log line and the request metrics for every request, and its request id (WSGI middleware around the whole
+app, built assets included).
+
+The line (logger ``shop.request``, level INFO; gunicorn.conf.py writes every log record as a JSON object with its
+time, level, logger and the worker's pid) carries: method, route (Flask's URL rule, the template: never a raw path
+as a metric label), path, query, status, duration_ms and request_id. It never carries a secret:
+
+- the path is logged with the values of secret URL parts replaced by ``[redacted]``: a rule's ``<token>``-like
+  variables, and the reset-password page's token (the page is matched by the storefront's catch-all rule);
+- the query string is logged with the values of keys such as token, code, password, signature, key replaced;
+- headers, bodies, cookies and the client's address are not logged at all.
+
+The request id is the client's (or the proxy's) ``X-Request-ID`` when it is a sane token (letters, digits and
+``._:-``, at most 100 characters), otherwise one made here; it is sent back in the ``X-Request-ID`` header and is on
+every log record written while the request is served (``request_id``), so an error's traceback and its request
+line share it.
+
+The duration is from the request reaching the app to its response being ready (a streamed body's sending time is
+not in it).
+"""
+from __future__ import annotations
+
+import contextvars
+import logging
+import re
+import secrets
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from flask import Flask, request
+
+from shop import metrics
+
+log = logging.getLogger("shop.request")
+REQUEST_ID_HEADER = "X-Request-ID"
+_SANE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,99}")
+REDACTED = "[redacted]"
+SECRET_ARGS = re.compile(r"token|pass|secret|signature|key", re.IGNORECASE)  # URL rule variables
+SECRET_KEYS = re.compile(r"token|code|pass|secret|signature|sig$|key|auth", re.IGNORECASE)  # query string keys
+_SECRET_PAGES = re.compile(r"^(/(?:api/users/)?reset-password/(?:validate/)?)(.+)$")
+_ROUTE = "shop.route"
+_current_id: contextvars.ContextVar[str | None] = contextvars.ContextVar("shop_request_id", default=None)
+
+
+def request_id() -> str | None:
+    """The id of the request this thread is serving (None outside a request)."""
+    return _current_id.get()
+
+
+def safe_path(path: str, view_args: dict[str, Any] | None = None) -> str:
+    """``path`` with the values of secret URL parts replaced."""
+    for name, value in (view_args or {}).items():
+        if value and SECRET_ARGS.search(name):
+            path = path.replace(str(value), REDACTED)
+    return _SECRET_PAGES.sub(r"\1" + REDACTED, path)
+
+
+def safe_query(query: str) -> str:
+    """The query string with the values of secret-looking keys replaced (the keys stay, for the reader)."""
+    if not query:
+        return ""
+    pairs = parse_qsl(query, keep_blank_values=True)
+    return urlencode([(key, REDACTED if SECRET_KEYS.search(key) else value) for key, value in pairs], safe="[]/,:")
+
+
+class RequestLog:
+    """WSGI middleware: request id in and out, one log line and the request metrics per request."""
+
+    def __init__(self, app: Callable, *, log_requests: bool = True):
+        self.app = app
+        self.log_requests = log_requests
+
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        started = time.perf_counter()
+        given = environ.get("HTTP_X_REQUEST_ID")
+        rid = given if given and _SANE_ID.fullmatch(given) else secrets.token_hex(8)
+        environ["shop.request_id"] = rid
+        token = _current_id.set(rid)
+        answered: list[str] = []
+
+        def start(status: str, headers: list, exc_info=None):
+            answered.append(status)
+            headers.append((REQUEST_ID_HEADER, rid))
+            return start_response(status, headers, exc_info)
+
+        try:
+            body = self.app(environ, start)
+        except BaseException:
+            self._done(environ, "500", started)
+            raise
+        finally:
+            _current_id.reset(token)
+        self._done(environ, answered[-1] if answered else "500", started, rid)
+        return body
+
+    def _done(self, environ: dict, status_line: str, started: float, rid: str | None = None) -> None:
+        seconds = time.perf_counter() - started
+        status = int(status_line[:3])
+        route = environ.get(_ROUTE, "static")  # whitenoise answered before Flask ran: a built asset
+        method = environ.get("REQUEST_METHOD", "")
+        metrics.observe_request(method, route, status, seconds)
+        if self.log_requests and log.isEnabledFor(logging.INFO):
+            # log.info() less its look up the stack for the caller (a tenth of the line's cost; nobody reads it)
+            log.handle(log.makeRecord(log.name, logging.INFO, __file__, 0, "request", (), None, extra={
+                "method": method, "route": route,
+                "path": safe_path(environ.get("PATH_INFO", ""), environ.get("shop.view_args")),
+                "query": safe_query(environ.get("QUERY_STRING", "")), "status": status,
+                "duration_ms": round(seconds * 1000, 2), "request_id": rid or environ.get("shop.request_id"),
+            }))
+
+
+def _note_route(response):
+    """Flask's matched rule, for the line written after the response (the request object is gone by then)."""
+    rule, environ = request.url_rule, request.environ
+    environ[_ROUTE] = "unmatched" if rule is None else rule.rule
+    if request.view_args:
+        environ["shop.view_args"] = request.view_args
+    return response
+
+
+def _with_request_id(factory: Callable[..., logging.LogRecord]) -> Callable[..., logging.LogRecord]:
+    def make(*args, **kwargs) -> logging.LogRecord:
+        record = factory(*args, **kwargs)
+        if not hasattr(record, "request_id"):
+            rid = _current_id.get()
+            if rid is not None:
+                record.request_id = rid
+        return record
+
+    make.shop_request_id = True  # type: ignore[attr-defined]
+    return make
+
+
+def register_request_log(app: Flask) -> None:
+    """Wrap the whole app (register last, outside the security headers and whitenoise)."""
+    app.after_request(_note_route)
+    factory = logging.getLogRecordFactory()
+    if not getattr(factory, "shop_request_id", False):
+        logging.setLogRecordFactory(_with_request_id(factory))
+    app.wsgi_app = RequestLog(app.wsgi_app)  # type: ignore[method-assign]
