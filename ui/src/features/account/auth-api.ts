@@ -51,7 +51,7 @@ export async function forgotPassword(payload: { email: string }): Promise<void> 
   await apiSend<unknown>('POST', '/users/forgot-password', payload);
 }
 
-/** GET /api/users/reset-password/validate/{token}: resolves while the link works, throws (400) otherwise. */
+/** GET /api/users/reset-password/validate/{token}: resolves while the link works, throws (404: no such link any more) otherwise. */
 export async function validateResetToken(token: string, signal?: AbortSignal): Promise<void> {
   await apiGet<unknown>(`/users/reset-password/validate/${encodeURIComponent(token)}`, undefined, { signal });
 }
