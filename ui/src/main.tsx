@@ -6,16 +6,15 @@ import { App } from './app/App';
 import { preloadPage } from './app/router';
 import { initI18n } from './lib/i18n';
 
-initI18n();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * Start-up in three tasks, none of them long on a phone's CPU: this module's evaluation (with the libraries and
- * i18next), then the page's code and words start loading, then React takes over #root. The browser has the main
- * thread between them.
+ * Start-up in four tasks, none of them long on a phone's CPU: this module's evaluation (the libraries), then
+ * i18next's set-up, then the page's code and words start loading, then React takes over #root. The browser has
+ * the main thread between them.
  */
+setTimeout(() => initI18n());
 setTimeout(() => preloadPage(window.location.pathname));
 setTimeout(() => {
   // The first render is a transition: React renders in slices and yields to the browser between them, so starting
