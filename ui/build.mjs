@@ -345,15 +345,27 @@ async function renderIndexHtml({ entry, css, staticImports }) {
   return template.replace(ASSET_MARKER, () => tags.join('\n    '));
 }
 
+/**
+ * V8's explicit compile hint: a script that starts with this comment has all its functions compiled eagerly, on
+ * the background thread that streams it in, instead of lazily on the main thread at their first call. The first
+ * load runs nearly all of its code at start-up (React DOM's module function alone is some 200 KB), and compiling
+ * it lazily was about half of the task that evaluates it (traced: 60 -> 30 ms on this machine, more than 100 ms
+ * on Lighthouse's mobile CPU). Chunks loaded later keep lazy compilation. Browsers without the hint see a comment.
+ */
+const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
+
 /** Replaces the bundle in dist/assets (vendor files stay) and writes index.html and the manifests. */
-async function writeBundle(result, { localesVersion, swaggerUiVersion }) {
+async function writeBundle(result, { localesVersion, swaggerUiVersion, production = true }) {
   const bundle = analyse(result.metafile);
+  const firstLoad = new Set([bundle.entry, ...bundle.staticImports].map((file) => path.join(ROOT, file)));
   for (const entry of await fs.readdir(ASSETS).catch(() => [])) {
     if (path.join(ASSETS, entry) !== VENDOR) await fs.rm(path.join(ASSETS, entry), { recursive: true, force: true });
   }
   for (const file of result.outputFiles) {
     await fs.mkdir(path.dirname(file.path), { recursive: true });
-    await fs.writeFile(file.path, file.contents);
+    // Production only: the development build's source maps count lines from the top of the file.
+    const hinted = production && firstLoad.has(file.path) && file.path.endsWith('.js');
+    await fs.writeFile(file.path, hinted ? COMPILE_ALL_ON_LOAD + file.text : file.contents);
   }
   await fs.writeFile(path.join(DIST, 'index.html'), await renderIndexHtml(bundle));
   const manifest = {
@@ -503,7 +515,7 @@ async function watch() {
             build.onEnd(async (result) => {
               if (result.errors.length > 0) return;
               try {
-                await writeBundle(result, { localesVersion: locales.version, swaggerUiVersion });
+                await writeBundle(result, { localesVersion: locales.version, swaggerUiVersion, production: false });
                 await writeFiles((await buildAdminStylesheet({ production: false })).files);
                 console.log(`[${new Date().toLocaleTimeString()}] rebuilt ${relative(DIST)}/`);
               } catch (error) {
