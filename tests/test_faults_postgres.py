@@ -30,6 +30,7 @@ from sqlalchemy import func, select, text
 from sqlalchemy.engine import make_url
 
 from shop.catalog.models import Product
+from shop.errors import DATABASE_UNAVAILABLE
 from shop.extensions import db as _db
 from shop.orders.models import Order, OrderEvent, OrderLine
 from tests.conftest import DATABASE_URL, database_label
@@ -56,8 +57,9 @@ def order_body(sku: str, quantity: int) -> dict:
             "paymentMethod": "bank-transfer", "lines": [{"sku": sku, "quantity": str(quantity)}]}
 
 
-def place(session: requests.Session, base: str, key: str, body: dict) -> Call:
-    call = timed(session, "order", "POST", base + ORDERS, json=body, headers={"Idempotency-Key": key})
+def place(session: requests.Session, base: str, key: str, body: dict, language: str = "en") -> Call:
+    call = timed(session, "order", "POST", base + ORDERS, json=body,
+                 headers={"Idempotency-Key": key, "Accept-Language": language})
     call.key, call.sent = key, body
     return call
 
@@ -73,6 +75,8 @@ def assert_unavailable(call: Call) -> None:
     """A failure the client can act on: 503, the one error shape, Retry-After."""
     assert call.status == 503, (call.kind, call.status, call.body)
     assert set(call.body or {}) == {"message", "errors"} and call.body["message"], call.body
+    if call.kind == "read":
+        assert call.body["message"] == DATABASE_UNAVAILABLE, call.body
     assert int(call.headers.get("Retry-After", "0")) > 0, call.headers
 
 
@@ -215,8 +219,9 @@ def test_a_placement_waiting_on_a_locked_row_answers_503_within_the_statement_ti
         transaction = holder.begin()
         holder.execute(text("SELECT id FROM products WHERE product_id = :sku FOR UPDATE"), {"sku": SKUS[0]})
         key, body = str(uuid.uuid4()), order_body(SKUS[0], 1)
-        waited = place(session, base, key, body)
+        waited = place(session, base, key, body, language="uk-UA")
         assert_unavailable(waited)
+        assert waited.body["message"] == "Магазин ненадовго недоступний. Будь ласка, спробуйте ще раз за кілька секунд."
         assert 1.5 <= waited.seconds <= LONGEST_ALLOWED, waited.seconds  # SHOP_DB_STATEMENT_TIMEOUT_MS=2000
         transaction.rollback()
     finally:
