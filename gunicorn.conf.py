@@ -12,7 +12,8 @@ Every number can be changed by an environment variable, SHOP_WEB_<NAME> (docs/de
   (each new worker builds its catalogue index again, seconds at 100,000 products, so not much more often; 0: never).
 - The log is JSON lines on standard error: gunicorn's own messages and the shop's, with one line per request
   written by the shop (shop.request_log: method, route template, status, duration, request id, pid), so gunicorn's
-  own access line is off (ACCESS_LOG=1 turns it on, as JSON too).
+  own access line is off (ACCESS_LOG=1 turns it on).
+- BOOT_TIMEOUT 120 s: how long a worker told to stop by a HUP keeps serving while its replacement loads (below).
 
 Workers listen with SO_REUSEPORT (each on a socket of its own; the kernel spreads new connections between them:
 with one shared socket the worker that woke first took every connection of a burst). A socket of its own is also a
@@ -69,18 +70,19 @@ reuse_port = True
 control_socket_disable = True  # gunicorn 27's control socket: nothing uses it (--no-control-socket)
 wsgi_app = "wsgi:app"
 errorlog = "-"
-accesslog = "-" if _setting("ACCESS_LOG", "0") in ("1", "true", "yes") else None
-access_log_format = (  # JSON when ACCESS_LOG is on; %(U)s is the path without its query string (no secrets)
-    '{"remote": "%(h)s", "method": "%(m)s", "path": "%(U)s", "status": %(s)s, "bytes": "%(B)s", '
-    '"duration_ms": %(M)s, "request_id": "%({x-request-id}o)s", "pid": "%(p)s"}'
-)
+# gunicorn logs its access line whenever logconfig_dict is set: off (WARNING) unless ACCESS_LOG=1, as the shop's own
+# line has all it says and more. Its format's %(U)s is the path without the query string (no secrets in it).
+_ACCESS = _setting("ACCESS_LOG", "0") in ("1", "true", "yes")
+accesslog = "-" if _ACCESS else None
+access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(B)s %(M)sms %({x-request-id}o)s'
+BOOT_TIMEOUT = float(_setting("BOOT_TIMEOUT", "120"))  # how long a retiring worker waits for a booting one (below)
 logconfig_dict = {
     "version": 1,
     "disable_existing_loggers": False,
     "root": {"level": _setting("LOG_LEVEL", "INFO"), "handlers": ["json"]},
     "loggers": {
         "gunicorn.error": {"level": "INFO", "handlers": [], "propagate": True},
-        "gunicorn.access": {"level": "INFO", "handlers": [], "propagate": True},
+        "gunicorn.access": {"level": "INFO" if _ACCESS else "WARNING", "handlers": [], "propagate": True},
     },
     "handlers": {"json": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}},
     "formatters": {
@@ -167,6 +169,7 @@ class ShopWorker(ThreadWorker):
 
     def handle_exit(self, sig, frame):
         _mark(f"listening-{self.age}", False)
+        _mark(f"booting-{self.age}", False)  # told to stop while loading: it will not listen, nobody waits for it
         super().handle_exit(sig, frame)
 
     def set_accept_enabled(self, enabled):
@@ -175,9 +178,9 @@ class ShopWorker(ThreadWorker):
         super().set_accept_enabled(enabled)
 
     def _hand_over(self) -> None:
-        """Retiring: serve on until another worker listens (or one is booting no more), take what is queued on this
-        socket, close it; then gunicorn finishes the requests in hand."""
-        deadline = time.monotonic() + self.cfg.graceful_timeout / 2
+        """Retiring: serve on until another worker listens (while one is booting, for BOOT_TIMEOUT at most), take what
+        is queued on this socket, close it; then gunicorn finishes the requests in hand."""
+        deadline = time.monotonic() + BOOT_TIMEOUT
         while (not _others("listening", self.age) and _others("booting", self.age)
                and time.monotonic() < deadline and self.is_parent_alive()):
             self.notify()

@@ -1,6 +1,6 @@
 """Workers are recycled under load without a failed request: `make run`'s exact server command (gunicorn with
 gunicorn.conf.py) serves a small demo shop on a free port while threads send a bounded stream of catalogue reads,
-the master is sent HUP twice and every worker retires after 50 (+ up to 10) requests. Every request must answer
+the master is sent HUP and every worker retires after 50 (+ up to 10) requests. Every request must answer
 200, and the pids that answered must have changed (the recycling really happened).
 
 What could fail, and did before gunicorn.conf.py (see its notes): with --reuse-port each worker listens on a socket
@@ -103,11 +103,9 @@ def test_recycled_workers_fail_no_request(instance: Path, tmp_path: Path):
             # max_requests (50 + up to 10): a worker retires and its replacement answers
             timings["max_requests"] = wait_until(lambda: bool(set(answered_by) - first_workers),
                                                  "worker replaced after max_requests")
-            for hup in (1, 2):
-                before = worker_pids(master)
-                os.kill(master, signal.SIGHUP)
-                timings[f"HUP {hup}"] = wait_until(lambda before=before: new_workers_answered(before),
-                                                   f"new workers after HUP {hup}")
+            before = worker_pids(master)
+            os.kill(master, signal.SIGHUP)  # every worker replaced: the new ones forked first, the old told to stop
+            timings["HUP"] = wait_until(lambda: new_workers_answered(before), "new workers after HUP")
         finally:
             done.set()
             for thread in threads:
@@ -117,4 +115,4 @@ def test_recycled_workers_fail_no_request(instance: Path, tmp_path: Path):
               f"{slowest[0] * 1000:.0f} ms, failures {len(failures)}, seconds to new workers "
               + ", ".join(f"{step} {seconds:.1f}" for step, seconds in timings.items()))
         assert not failures, f"{len(failures)} failed requests, e.g. {failures[:5]}"
-        assert len(answered_by) >= len(first_workers) + 3, f"the workers were not recycled: {dict(answered_by)}"
+        assert len(answered_by) >= len(first_workers) + 2, f"the workers were not recycled: {dict(answered_by)}"
