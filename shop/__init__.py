@@ -30,6 +30,7 @@ def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     register_commands(app)
     register_web(app)  # last: its catch-all must not shadow the API
     register_security_headers(app)  # after web: it wraps whitenoise too, so built assets get the headers
+    register_proxy(app)  # the client's address and scheme as the proxy in front passed them on
     register_request_log(app)  # outermost: every request's log line, metrics and X-Request-ID
     return app
 
@@ -164,6 +165,16 @@ def register_security_headers(app: Flask) -> None:
     from shop.security_headers import register_security_headers as register
 
     register(app, form_action=[origin_of(app.config.get("SHOP_LIQPAY_CHECKOUT_URL") or CHECKOUT_URL)])
+
+
+def register_proxy(app: Flask) -> None:
+    """Behind SHOP_PROXY_HOPS trusted proxies (nginx: 1), the client's address, scheme, host and port are the ones
+    the nearest proxy set in X-Forwarded-For/-Proto/-Host/-Port (rate limits per address need it); 0 trusts none."""
+    hops = int(app.config.get("SHOP_PROXY_HOPS") or 0)
+    if hops:
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops, x_port=hops)  # type: ignore
 
 
 def register_request_log(app: Flask) -> None:

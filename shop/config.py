@@ -61,7 +61,7 @@ class Config:
     # calls (sign-in, sign-up, forgotten passwords ...) with 503 instead while Redis is away.
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = env("RATE_LIMITS_FAIL_CLOSED", "0") != "1"
     RATELIMIT_STORAGE_OPTIONS = {"wrap_exceptions": True, "socket_connect_timeout": 1, "socket_timeout": 1}
-    # Per address and per email; a shop behind a proxy must pass the client address on (ProxyFix).
+    # Per address and per email; a shop behind a proxy must pass the client address on (SHOP_PROXY_HOPS).
     SHOP_SIGNIN_RATE = env("SIGNIN_RATE", "10 per minute; 50 per hour")
     SHOP_SIGNUP_RATE = env("SIGNUP_RATE", "5 per minute; 20 per hour")
 
@@ -120,6 +120,9 @@ class Config:
     SHOP_METRICS_TOKEN = env("METRICS_TOKEN")
     SHOP_METRICS_FROM_LOCALHOST = env("METRICS_FROM_LOCALHOST", "0") in ("1", "true", "yes")
     SHOP_READY_TIMEOUT_SECONDS = float(env("READY_TIMEOUT_SECONDS", "2"))
+    # How many proxies in front of gunicorn set X-Forwarded-For/-Proto/-Host (nginx on the host: 1). 0: none are
+    # trusted, and every request's address is the one that connected (behind nginx: nginx's, for every shopper).
+    SHOP_PROXY_HOPS = int(env("PROXY_HOPS", "0"))
 
     # Payments (shop.payments). Bank transfer: the shop's account; card: LiqPay's keys (without them no card option).
     SHOP_BANK_RECIPIENT = env("BANK_RECIPIENT", "FOP Dance Fabrics")

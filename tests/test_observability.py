@@ -248,3 +248,23 @@ def test_requests_orders_mails_and_the_catalogue_are_counted(client):
     assert sample("shop_jobs_total", event="done", job="deliver_mail") >= jobs_before + 1
     assert sample("shop_catalogue_index_products") == 1
     assert sample("shop_catalogue_index_built_timestamp_seconds") > 1.7e9
+
+
+def test_behind_a_proxy_the_client_is_the_one_the_proxy_names(tmp_path):
+    seen = {}
+    for hops in (0, 1):
+        app = create_app({"ENV": "testing", "SQLALCHEMY_DATABASE_URI": "sqlite://", "SHOP_PROXY_HOPS": hops,
+                          "SHOP_METRICS_FROM_LOCALHOST": True})
+
+        @app.after_request
+        def note(response, hops=hops):
+            from flask import request
+
+            seen[hops] = (request.remote_addr, request.scheme)
+            return response
+
+        answer = app.test_client().get("/api/metrics", headers={
+            "X-Forwarded-For": "198.51.100.7, 203.0.113.9", "X-Forwarded-Proto": "https"})
+        assert answer.status_code == 401  # proxied: not a local client, whatever the address
+    assert seen[0] == ("127.0.0.1", "http")
+    assert seen[1] == ("203.0.113.9", "https")  # the nearest proxy's word only: the first address could be forged
