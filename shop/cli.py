@@ -1,7 +1,9 @@
-"""Flask commands for operators: ``flask --app shop seed-demo``, ``create-admin``, ``cancel-unpaid`` and ``jobs``."""
+"""Flask commands for operators: ``flask --app shop seed-demo``, ``create-admin``, ``cancel-unpaid``, ``jobs``,
+``backup``, ``restore`` and ``migrate-to-postgres``."""
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import click
 from flask import Flask, current_app
@@ -21,6 +23,10 @@ def register_commands(app: Flask) -> None:
     app.cli.add_command(demote_admin_command)
     app.cli.add_command(cancel_unpaid_command)
     app.cli.add_command(jobs_command)
+    app.cli.add_command(media_command)
+    app.cli.add_command(backup_command)
+    app.cli.add_command(restore_command)
+    app.cli.add_command(migrate_to_postgres_command)
 
 
 @click.command("seed-demo")
@@ -157,3 +163,87 @@ def jobs_run_command() -> None:
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     click.echo(f"Running the jobs of {jobs.where()}")
     jobs.consumer_for(current_app._get_current_object(), guest=False).run()
+
+
+@click.group("media", cls=AppGroup)
+def media_command() -> None:
+    """Uploaded and generated pictures (shop.media_storage: the local folder, or the bucket of
+    SHOP_MEDIA_S3_BUCKET)."""
+
+
+@media_command.command("sync")
+def media_sync_command() -> None:
+    """Copy the local media folder (SHOP_MEDIA_DIR) into the bucket: what is there with the same size is left, so it
+    can be run again (and again after the switch, for a file a host still wrote locally)."""
+    from shop.media_storage import S3Storage, local_storage, storage, sync
+
+    target = storage()
+    if not isinstance(target, S3Storage):
+        raise click.ClickException("SHOP_MEDIA_S3_BUCKET is not set: the media already is the local folder.")
+    source = local_storage()
+    copied, present = sync(source, target)
+    click.echo(f"Copied {copied} file(s) from {source.root} to the bucket {target.bucket}; {present} already there.")
+
+
+@click.command("backup")
+@click.argument("path", type=click.Path(file_okay=False, path_type=Path))
+@with_appcontext
+def backup_command(path: Path) -> None:
+    """Back up the running shop into the new folder PATH: the database (SQLite's online backup, or pg_dump), the
+    media folder and a manifest of rows and money totals."""
+    from shop.backup import BackupError, backup
+
+    try:
+        done = backup(path)
+    except BackupError as error:
+        raise click.ClickException(str(error)) from error
+    _echo_done("Backed up", done, f"to {done.path}")
+
+
+@click.command("restore")
+@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--force", is_flag=True, help="Replace the data the database and the media folder hold now.")
+@with_appcontext
+def restore_command(path: Path, force: bool) -> None:
+    """Restore a backup made by `flask backup` into the configured database and media folder (refused when they
+    hold data, unless --force); restart the app servers afterwards."""
+    from shop.backup import BackupError, media_in_use, restore
+
+    try:
+        done = restore(path, force=force)
+    except BackupError as error:
+        raise click.ClickException(str(error)) from error
+    _echo_done("Restored", done, f"from {done.path} into {done.database}")
+    click.echo(f"Media: {done.media_files} file(s) into {media_in_use()[0]}. Every table's rows and money totals match "
+               "the backup's manifest. Restart the app servers and job runners now.")
+
+
+def _echo_done(action: str, done, where: str) -> None:
+    manifest = done.manifest
+    counts = ", ".join(f"{rows} {name}" for name, rows in manifest["counts"].items())
+    money = ", ".join(f"{name} {value}" for name, value in manifest["order_totals"].items())
+    click.echo(f"{action} the {manifest['database']} database (revision {manifest['revision']}, taken "
+               f"{manifest['taken_at']}) {where} in {done.seconds:.1f} s")
+    click.echo(f"  {counts}; orders' money: {money or 'none'}; {done.media_files} media file(s)")
+
+
+@click.command("migrate-to-postgres")
+@click.argument("url")
+@click.option("--batch-size", default=2000, show_default=True, type=click.IntRange(min=1),
+              help="Rows copied per statement.")
+@with_appcontext
+def migrate_to_postgres_command(url: str, batch_size: int) -> None:
+    """Copy this SQLite shop into the empty PostgreSQL database at URL (migrated first when it has no tables), then
+    compare every table's rows and money totals; fails when any differs."""
+    from shop.pgmove import MoveError, move, report_lines
+
+    try:
+        moved = move(url, batch=batch_size, echo=click.echo)
+    except MoveError as error:
+        raise click.ClickException(str(error)) from error
+    for line in report_lines(moved):
+        click.echo(line)
+    if moved.differences:
+        raise click.ClickException(f"The copy differs in: {', '.join(moved.differences)}.")
+    click.echo(f"Moved {len(moved.source)} tables in {moved.seconds:.1f} s; rows and money totals agree. Set "
+               "SHOP_DATABASE_URL to the PostgreSQL URL and restart the shop.")

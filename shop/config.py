@@ -143,6 +143,9 @@ class Config:
     SHOP_INVOICE_BOLD_FONT = env("INVOICE_BOLD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
     # Uploaded and generated images (None: uploads/ in the instance folder).
     SHOP_MEDIA_DIR = env("MEDIA_DIR")
+    # `flask backup` / `flask restore` on PostgreSQL: the folder of pg_dump and pg_restore (None: PATH, then the
+    # newest /usr/lib/postgresql/<version>/bin).
+    SHOP_PG_BIN_DIR = env("PG_BIN_DIR")
     # Where the built UI lives (ui/build.mjs writes it).
     SHOP_DIST_DIR = env("DIST_DIR", os.path.join(os.path.dirname(__file__), "static", "dist"))
 
