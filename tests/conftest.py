@@ -15,6 +15,7 @@ from shop.accounts.models import User, UserStatus
 from shop.accounts.passwords import hash_password
 from shop.catalog.read_model import forget as forget_read_models
 from shop.extensions import db as _db
+from shop.jobs import configure as configure_jobs
 
 DATABASE_URL = os.environ.get("SHOP_TEST_DATABASE_URL") or "sqlite://"
 
@@ -58,7 +59,9 @@ def _drop_alembic_version() -> None:
 
 @pytest.fixture()
 def db(app: Flask):
-    """The database, emptied after each test so tests never share state."""
+    """The database, emptied after each test so tests never share state. The job queue is pointed at this app
+    again (immediate: mail goes out as it is sent): another test's create_app may have moved the one global queue."""
+    configure_jobs(app)
     yield _db
     _db.session.rollback()
     _db.session.remove()
