@@ -143,6 +143,18 @@ class Config:
     SHOP_INVOICE_BOLD_FONT = env("INVOICE_BOLD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
     # Uploaded and generated images (None: uploads/ in the instance folder).
     SHOP_MEDIA_DIR = env("MEDIA_DIR")
+    # Media in an S3 bucket instead (shop.media_storage), shared by every app server: the bucket, an S3-compatible
+    # server's endpoint (MinIO ...; none for AWS), keys (none: boto3's own chain, such as an instance role), region,
+    # and the public URL the bucket (or a CDN) serves it at (none: the shop serves /media from the bucket).
+    SHOP_MEDIA_S3_BUCKET = env("MEDIA_S3_BUCKET")
+    SHOP_MEDIA_S3_ENDPOINT_URL = env("MEDIA_S3_ENDPOINT_URL")
+    SHOP_MEDIA_S3_ACCESS_KEY_ID = env("MEDIA_S3_ACCESS_KEY_ID")
+    SHOP_MEDIA_S3_SECRET_ACCESS_KEY = env("MEDIA_S3_SECRET_ACCESS_KEY")
+    SHOP_MEDIA_S3_REGION = env("MEDIA_S3_REGION")
+    SHOP_MEDIA_S3_PUBLIC_URL = env("MEDIA_S3_PUBLIC_URL")
+    # Each call to the bucket: connect and read timeouts, and how many tries (boto3's standard back-off).
+    SHOP_MEDIA_S3_TIMEOUT_SECONDS = float(env("MEDIA_S3_TIMEOUT_SECONDS", "10"))
+    SHOP_MEDIA_S3_ATTEMPTS = int(env("MEDIA_S3_ATTEMPTS", "3"))
     # `flask backup` / `flask restore` on PostgreSQL: the folder of pg_dump and pg_restore (None: PATH, then the
     # newest /usr/lib/postgresql/<version>/bin).
     SHOP_PG_BIN_DIR = env("PG_BIN_DIR")

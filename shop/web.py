@@ -7,10 +7,11 @@ import logging
 import os
 import re
 
-from flask import Flask, Response, abort, current_app, request, send_from_directory
+from flask import Flask, Response, abort, current_app, request
 from werkzeug.routing import PathConverter
 from whitenoise import WhiteNoise
 
+from shop.media_storage import storage
 from shop.security_headers import nonce_meta
 from shop.seo import robots, sitemap
 from shop.seo.service import public_base, storefront_page
@@ -20,7 +21,6 @@ log = logging.getLogger(__name__)
 
 # esbuild names hashed files name-HASH.ext (ui/build.mjs); those never change, so browsers keep them a year.
 _HASHED = re.compile(r"-[A-Z0-9]{8,}\.\w+(\.(gz|br))?$", re.IGNORECASE)
-MEDIA_MAX_AGE = 24 * 3600
 # Folders of real files: a miss there is a 404, never index.html (a stale chunk must fail loudly).
 FILE_PREFIXES = ("assets/", "locales/", "documents/", "media/")
 
@@ -82,7 +82,8 @@ def register_web(app: Flask) -> None:
 
     @app.get("/media/<path:filename>")
     def media(filename: str):
-        return send_from_directory(current_app.config["SHOP_MEDIA_DIR"], filename, max_age=MEDIA_MAX_AGE)
+        """The media storage's file (shop.media_storage): the local folder's, or the bucket's through the shop."""
+        return storage().response(filename)
 
     app.url_map.converters["page"] = PagePath
 

@@ -3,9 +3,10 @@
 An upload is taken only if Pillow decodes it as JPEG, PNG, WebP or GIF (what the name or Content-Type claim is
 ignored), within 8 MB and 50 megapixels. It is turned upright (EXIF orientation), converted to sRGB, stripped of
 its metadata (EXIF with GPS, XMP, ICC) and saved 1200, 600 and 300 px wide (never enlarged) as WebP under
-SHOP_MEDIA_DIR/products/, named by the hash of the 1200 px file: ``<hash>-1200.webp``, ``<hash>-600.webp``,
-``<hash>-300.webp``. The same picture uploaded twice is one set of files. The product keeps the 1200 px URL; the
-smaller ones are the same URL with -600 or -300 (for srcset).
+``products/`` of the media storage (shop.media_storage: the local folder or the bucket), named by the hash of the
+1200 px file: ``<hash>-1200.webp``, ``<hash>-600.webp``, ``<hash>-300.webp``. The same picture uploaded twice is
+one set of files. The product keeps the 1200 px URL (``/media/...``, or the bucket's public URL); the smaller ones
+are the same URL with -600 or -300 (for srcset).
 
 Files stay when a picture is taken off a product: audit entries and other products may still name them.
 """
@@ -13,12 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import io
-import os
-import tempfile
 import warnings
 from collections.abc import Sequence
 
-from flask import current_app
 from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 from werkzeug.datastructures import FileStorage
 
@@ -31,6 +29,7 @@ from shop.catalog.models import Product
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.i18n import Message
+from shop.media_storage import storage
 
 MAX_MB = 8
 MAX_BYTES = MAX_MB * 1024 * 1024
@@ -147,27 +146,12 @@ def encode_sizes(
 
 
 def store_webp(data: bytes, folder: str) -> str:
-    """Decode ``data``, write its WebP sizes under SHOP_MEDIA_DIR/<folder>/ and return the 1200 px URL."""
+    """Decode ``data``, store its WebP sizes under ``<folder>/`` of the media storage and return the 1200 px URL."""
     files = encode_sizes(decode(data))
     stem = hashlib.sha256(files[0]).hexdigest()[:24]
-    directory = os.path.join(current_app.config["SHOP_MEDIA_DIR"], folder)
-    os.makedirs(directory, exist_ok=True)
+    media = storage()
     for width, content in zip(WIDTHS, files, strict=True):
-        _write_once(os.path.join(directory, f"{stem}-{width}.webp"), content)
-    return f"/media/{folder}/{stem}-{WIDTHS[0]}.webp"
-
-
-def _write_once(path: str, content: bytes) -> None:
-    """Write a file whole or not at all (a reader never sees half a picture); an existing one is the same."""
-    if os.path.exists(path):
-        return
-    handle, temporary = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".part")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(content)
-        os.chmod(temporary, 0o644)  # mkstemp's 0600 would hide it from a web server in front of the shop
-        os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
+        key = f"{folder}/{stem}-{width}.webp"
+        if not media.exists(key):  # named by its content: one already there is the same picture
+            media.put(key, content)
+    return media.url(f"{folder}/{stem}-{WIDTHS[0]}.webp")

@@ -1,30 +1,28 @@
-"""Slide images on disk: an upload is proved an image by decoding it (Pillow) and stored as WebP under
-SHOP_MEDIA_DIR/slides/ in the sizes of shop.content.images (its own width up to 1920 px, and each smaller width of
-the list), made by the product pictures' resizer (shop.admin.product_images.encode_sizes):
-``<hash>-1920.webp``, ``<hash>-1440.webp``, ... named by a hash of the largest file. The slide keeps the largest
-file's URL; the page and the app offer the others in a srcset, so a phone loads a picture for its screen.
+"""Slide images: an upload is proved an image by decoding it (Pillow) and stored as WebP under ``slides/`` of the
+media storage (shop.media_storage: the local folder or the bucket) in the sizes of shop.content.images (its own
+width up to 1920 px, and each smaller width of the list), made by the product pictures' resizer
+(shop.admin.product_images.encode_sizes): ``<hash>-1920.webp``, ``<hash>-1440.webp``, ... named by a hash of the
+largest file. The slide keeps the largest file's URL; the page and the app offer the others in a srcset, so a
+phone loads a picture for its screen.
 
-A new image gets a new name, so the day-long HTTP cache of /media never shows an old picture under a slide, and the
+A new image gets a new name, so the long HTTP cache of media never shows an old picture under a slide, and the
 same picture uploaded twice is stored once.
 """
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-import uuid
 from io import BytesIO
-from pathlib import Path
 
-from flask import current_app
 from PIL import Image, ImageOps, UnidentifiedImageError
 from werkzeug.datastructures import FileStorage
 
 from shop.admin import content_messages as messages
 from shop.admin.product_images import encode_sizes
-from shop.content.images import FOLDER, MEDIA_URL, SLIDE_WIDTHS, slide_file_name, slide_widths
+from shop.content.images import FOLDER, SLIDE_WIDTHS, slide_file_name, slide_widths
 from shop.errors import ApiError
 from shop.i18n import Message
+from shop.media_storage import key_of, storage
 
 MAX_MEGABYTES = 8
 MAX_BYTES = MAX_MEGABYTES * 1024 * 1024
@@ -32,34 +30,31 @@ MAX_MEGAPIXELS = 40  # a 40 MP photo decodes to 160 MB of RGBA: enough for any c
 WIDTH = SLIDE_WIDTHS[0]  # the slider spans the page; wider images are scaled down to this, narrower ones kept
 FORMATS = frozenset({"JPEG", "PNG", "WEBP", "GIF"})
 # What this module stores: <hash>-<width>.webp, and <hash>.webp (one size) from before slides had sizes.
-_STORED = re.compile(rf"^{MEDIA_URL}/{FOLDER}/([0-9a-f]{{24}})(-[1-9][0-9]*)?\.webp$")
+_STORED = re.compile(rf"^{FOLDER}/([0-9a-f]{{24}})(-[1-9][0-9]*)?\.webp$")
 
 
 def store_slide_image(upload: FileStorage) -> str:
-    """The upload checked, converted and written to disk in its sizes; the /media URL of the largest."""
+    """The upload checked, converted and stored in its sizes; the URL of the largest."""
     image, profile = _as_rgb(_decode(_read(upload)))
     widths = slide_widths(min(WIDTH, image.width))
     files = encode_sizes(image, widths, icc_profile=profile)
     stem = hashlib.sha256(files[0]).hexdigest()[:24]
-    folder = Path(current_app.config["SHOP_MEDIA_DIR"]) / FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
+    media = storage()
     for width, body in zip(widths, files, strict=True):
-        target = folder / slide_file_name(stem, width)
-        if not target.exists():
-            # Written beside, then renamed: a reader never sees half a file.
-            partial = folder / f".{target.name}.{uuid.uuid4().hex}.part"
-            partial.write_bytes(body)
-            os.replace(partial, target)
-    return f"{MEDIA_URL}/{FOLDER}/{slide_file_name(stem, widths[0])}"
+        key = f"{FOLDER}/{slide_file_name(stem, width)}"
+        if not media.exists(key):  # named by its content: one already there is the same picture
+            media.put(key, body)  # whole or not at all: a reader never sees half a file
+    return media.url(f"{FOLDER}/{slide_file_name(stem, widths[0])}")
 
 
 def discard_slide_image(url: str | None) -> None:
-    """Remove the files this module stored for ``url`` (other paths, such as the demo's images, are left alone)."""
-    match = _STORED.match(url or "")
+    """Remove the files this module stored for ``url`` (other keys, such as the demo's images, are left alone)."""
+    match = _STORED.match(key_of(url) or "")
     if match:
-        folder = Path(current_app.config["SHOP_MEDIA_DIR"]) / FOLDER
-        for path in folder.glob(f"{match.group(1)}*.webp"):
-            path.unlink(missing_ok=True)
+        media = storage()
+        for key in list(media.iterate(f"{FOLDER}/{match.group(1)}")):
+            if _STORED.match(key):
+                media.delete(key)
 
 
 def _read(upload: FileStorage) -> bytes:

@@ -7,12 +7,12 @@ viewBox and a <title> (the accessible name the shop's <img alt> mirrors) and sta
 from __future__ import annotations
 
 import math
-import os
 import random
 from collections.abc import Callable, Sequence
 from xml.sax.saxutils import escape
 
-MEDIA_URL = "/media"
+from shop.media_storage import Storage
+
 SIZE = 400  # product pictures are square
 
 
@@ -379,11 +379,11 @@ def slide_image(index: int, colours: tuple[str, str, str], title: str) -> str:
 
 
 class MediaWriter:
-    """Writes each picture once under ``media_dir`` and hands back its public /media URL."""
+    """Stores each picture once in the media storage (shop.media_storage) and hands back its URL."""
 
-    def __init__(self, media_dir: str) -> None:
-        """Write under ``media_dir`` (created on demand)."""
-        self.media_dir = media_dir
+    def __init__(self, media: Storage) -> None:
+        """Store in ``media`` (the local folder or the bucket)."""
+        self.media = media
         self._written: dict[str, str] = {}
 
     @property
@@ -392,11 +392,8 @@ class MediaWriter:
         return len(self._written)
 
     def ensure(self, relative_path: str, render: Callable[[], str]) -> str:
-        """The URL of ``relative_path``, rendering and writing the file the first time it is asked for."""
+        """The URL of ``relative_path``, rendering and storing the file the first time it is asked for."""
         if relative_path not in self._written:
-            path = os.path.join(self.media_dir, *relative_path.split("/"))
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(render())
-            self._written[relative_path] = f"{MEDIA_URL}/{relative_path}"
+            self.media.put(relative_path, render().encode("utf-8"))
+            self._written[relative_path] = self.media.url(relative_path)
         return self._written[relative_path]

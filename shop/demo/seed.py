@@ -39,6 +39,7 @@ from shop.demo import catalogue as cat
 from shop.demo import images
 from shop.extensions import db
 from shop.giftcards.models import GiftCard, GiftCardEntry
+from shop.media_storage import LocalStorage, storage
 from shop.money import DEFAULT_FACTORS, SIGNS, step_for
 from shop.orders.delivery import METHODS, DeliveryCode
 from shop.orders.models import (
@@ -137,7 +138,8 @@ def seed_demo(products: int = DEFAULT_PRODUCTS, seed: int = 42, *, wipe: bool = 
     ``products`` counts catalogue products; the gift cards come on top. Refuses with SeedError when the
     catalogue is not empty unless ``wipe`` is set, which first deletes the demo tables (catalogue, content,
     queries, orders, gift cards and the demo accounts; other accounts are kept). Pictures are written as
-    SVG files under ``media_dir`` (default: the app's SHOP_MEDIA_DIR), served at /media.
+    SVG files in the app's media storage (shop.media_storage: SHOP_MEDIA_DIR or the bucket), or under ``media_dir``
+    when it is given.
     """
     if products < 0:
         raise ValueError("products must not be negative")
@@ -147,7 +149,7 @@ def seed_demo(products: int = DEFAULT_PRODUCTS, seed: int = 42, *, wipe: bool = 
         raise SeedError("The catalogue already has data; pass wipe=True (or --wipe) to replace it.")
 
     rng = random.Random(seed)
-    media = images.MediaWriter(media_dir or current_app.config["SHOP_MEDIA_DIR"])
+    media = images.MediaWriter(LocalStorage(media_dir) if media_dir else storage())
     counts: dict[str, int] = {}
     try:
         brand_ids = _seed_brands(media)
