@@ -104,6 +104,23 @@ def revision(connection: Connection) -> str | None:
     return connection.scalar(text("SELECT version_num FROM alembic_version"))
 
 
+def alembic_config():
+    """Alembic's configuration of the shop's migrations (shop/migrations)."""
+    from alembic.config import Config
+
+    folder = os.path.join(os.path.dirname(__file__), "migrations")
+    config = Config(os.path.join(folder, "alembic.ini"))
+    config.set_main_option("script_location", folder)
+    return config
+
+
+def head_revision() -> str:
+    """The migrations' head revision: what `flask db upgrade` brings a database to."""
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
 def _summary(figures: dict[str, dict[str, Any]]) -> dict[str, int]:
     return {name: figures.get(name, {}).get("rows", 0) for name in ("products", "orders", "users")}
 

@@ -207,7 +207,7 @@ def backup_command(path: Path) -> None:
 def restore_command(path: Path, force: bool) -> None:
     """Restore a backup made by `flask backup` into the configured database and media folder (refused when they
     hold data, unless --force); restart the app servers afterwards."""
-    from shop.backup import BackupError, media_in_use, restore
+    from shop.backup import BackupError, head_revision, media_in_use, restore
 
     try:
         done = restore(path, force=force)
@@ -215,7 +215,11 @@ def restore_command(path: Path, force: bool) -> None:
         raise click.ClickException(str(error)) from error
     _echo_done("Restored", done, f"from {done.path} into {done.database}")
     click.echo(f"Media: {done.media_files} file(s) into {media_in_use()[0]}. Every table's rows and money totals match "
-               "the backup's manifest. Restart the app servers and job runners now.")
+               "the backup's manifest.")
+    if done.manifest["revision"] != head_revision():
+        click.echo(f"The backup is at migration {done.manifest['revision']}, this code at {head_revision()}: run "
+                   "`flask --app shop db upgrade` before starting the shop.")
+    click.echo("Restart the app servers and job runners now.")
 
 
 def _echo_done(action: str, done, where: str) -> None:

@@ -11,7 +11,6 @@ compared between the two databases.
 """
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -34,10 +33,8 @@ from sqlalchemy import (
 from sqlalchemy import text as sql
 from sqlalchemy.engine import make_url
 
-from shop.backup import revision, table_figures
+from shop.backup import alembic_config, head_revision, revision, table_figures
 from shop.extensions import db
-
-MIGRATIONS = os.path.join(os.path.dirname(__file__), "migrations")
 
 
 class MoveError(RuntimeError):
@@ -56,28 +53,13 @@ class Moved:
     differences: list[str] = field(default_factory=list)
 
 
-def head_revision() -> str:
-    """The migrations' head revision."""
-    from alembic.script import ScriptDirectory
-
-    return ScriptDirectory.from_config(_alembic_config()).get_current_head()
-
-
-def _alembic_config():
-    from alembic.config import Config
-
-    config = Config(os.path.join(MIGRATIONS, "alembic.ini"))
-    config.set_main_option("script_location", MIGRATIONS)
-    return config
-
-
 def upgrade_to_head(connection: Connection) -> None:
     """Run the migrations on ``connection`` (the target's, not the app's: the app's env.py migrates the app's
     database), as `flask db upgrade` would."""
     from alembic.runtime.environment import EnvironmentContext
     from alembic.script import ScriptDirectory
 
-    config = _alembic_config()
+    config = alembic_config()
     script = ScriptDirectory.from_config(config)
 
     def upgrade(rev, _context):

@@ -23,11 +23,10 @@ from sqlalchemy import create_engine, func, select, text
 from sqlalchemy.engine import make_url
 
 from shop import create_app
-from shop.backup import BackupError, pg_tool
+from shop.backup import BackupError, head_revision, pg_tool
 from shop.catalog.models import Brand, Category, Product
 from shop.extensions import db as _db
 from shop.orders.models import Order, OrderLine
-from shop.pgmove import head_revision
 from tests.conftest import DATABASE_URL, database_label
 from tests.factories import make_category_path, make_product
 
@@ -294,6 +293,15 @@ def test_migrate_to_postgres_moves_the_demo_shop_with_equal_counts_and_totals(tm
     assert invoke(app, "db", "upgrade").exit_code == 0
     seeded = invoke(app, "seed-demo", "--products", "30", "--seed", "5")
     assert seeded.exit_code == 0, seeded.output
+    # Audit entries whose JSON is SQL NULL and JSON null: each stays what it was.
+    engine = create_engine(source_url)
+    with engine.begin() as connection:
+        for before in (None, "null"):
+            connection.execute(text(
+                "INSERT INTO audit_entries (actor_email, action, entity, entity_id, summary, before, after, created_at)"
+                " VALUES ('staff@example.com', 'update', 'product', '1', 'price', :before, '{\"price\": \"2.00\"}',"
+                " '2026-01-01 00:00:00.000000')"), {"before": before})
+    engine.dispose()
     copy = _copy_url()
     _empty_postgres(copy)
 
@@ -316,6 +324,9 @@ def test_migrate_to_postgres_moves_the_demo_shop_with_equal_counts_and_totals(tm
         tree = select(Category.id, Category.parent_id).order_by(Category.id)
         assert source.execute(tree).all() == target.execute(tree).all()
         assert source.scalar(select(func.count()).select_from(Order)) > 0
+        audit = "SELECT before IS NULL, CAST(before AS TEXT), CAST(after AS TEXT) FROM audit_entries ORDER BY id"
+        assert [tuple(row) for row in target.execute(text(audit))] == [
+            (True, None, '{"price": "2.00"}'), (False, "null", '{"price": "2.00"}')]
         assert target.scalar(text("SELECT version_num FROM alembic_version")) == source.scalar(
             text("SELECT version_num FROM alembic_version"))
     source_engine.dispose()
