@@ -7,6 +7,7 @@
   into a second database (SHOP_TEST_COPY_DATABASE_URL, else ``<suite database>_copy``, created when missing).
 - `flask migrate-to-postgres` moves a small demo shop (`flask seed-demo`) into that second database: the command's own
   check passes, and this test compares the two databases itself too.
+- Media in an S3 bucket (shop.media_storage, on moto's server) go into the backup and back into another bucket.
 """
 from __future__ import annotations
 
@@ -345,3 +346,45 @@ def test_migrate_to_postgres_moves_the_demo_shop_with_equal_counts_and_totals(tm
     # A target that holds data is refused.
     again = invoke(app, "migrate-to-postgres", copy)
     assert again.exit_code != 0 and "not empty" in again.output
+
+
+@pytest.mark.skipif(database_label() != "sqlite", reason="the SQLite pass of the API tests runs it")
+def test_media_in_a_bucket_are_backed_up_and_restored_into_another_bucket(tmp_path: Path):
+    from shop.media_storage import storage
+    from tests.s3_server import ACCESS_KEY_ID, REGION, SECRET_ACCESS_KEY, s3_client, s3_server
+
+    with s3_server() as endpoint:
+        client = s3_client(endpoint)
+        for bucket in ("live-media", "restored-media"):
+            client.create_bucket(Bucket=bucket)
+
+        def bucket_app(folder: Path, bucket: str):
+            app = _app(f"sqlite:///{folder / 'shop.db'}", folder / "media")
+            app.config.update(SHOP_MEDIA_S3_BUCKET=bucket, SHOP_MEDIA_S3_ENDPOINT_URL=endpoint,
+                              SHOP_MEDIA_S3_ACCESS_KEY_ID=ACCESS_KEY_ID,
+                              SHOP_MEDIA_S3_SECRET_ACCESS_KEY=SECRET_ACCESS_KEY, SHOP_MEDIA_S3_REGION=REGION)
+            return app
+
+        (tmp_path / "live").mkdir()
+        live = bucket_app(tmp_path / "live", "live-media")
+        with live.app_context():
+            upgrade(directory=MIGRATIONS)
+            storage().put("products/abc-1200.webp", b"picture bytes")
+            storage().put("brands/dsi.svg", b"<svg/>")
+        result = invoke(live, "backup", str(tmp_path / "backup"))
+        assert result.exit_code == 0, result.output
+        assert "2 media file(s)" in result.output
+        assert (tmp_path / "backup" / "media" / "products" / "abc-1200.webp").read_bytes() == b"picture bytes"
+
+        # The live bucket holds files: a restore into it is refused; into an empty one it goes.
+        refused = invoke(live, "restore", str(tmp_path / "backup"))
+        assert refused.exit_code != 0 and "live-media" in refused.output
+        restored = bucket_app(tmp_path / "fresh", "restored-media")
+        result = invoke(restored, "restore", str(tmp_path / "backup"))
+        assert result.exit_code == 0, result.output
+        assert "Media: 2 file(s) into bucket restored-media" in result.output
+        listed = client.list_objects_v2(Bucket="restored-media")["Contents"]
+        assert sorted(item["Key"] for item in listed) == ["brands/dsi.svg", "products/abc-1200.webp"]
+        body = client.get_object(Bucket="restored-media", Key="products/abc-1200.webp")["Body"].read()
+        assert body == b"picture bytes"
+        assert not (tmp_path / "fresh" / "media").exists() or not any((tmp_path / "fresh" / "media").iterdir())
