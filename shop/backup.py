@@ -335,7 +335,7 @@ def _sqlite_backup(source: Path, target: Path) -> None:
     if not source.is_file():
         raise BackupError(f"There is no database file at {source}.")
     busy_ms = int(current_app.config.get("SHOP_SQLITE_BUSY_TIMEOUT_MS", 5000))
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=busy_ms / 1000)
+    src = sqlite3.connect(f"{source.absolute().as_uri()}?mode=ro", uri=True, timeout=busy_ms / 1000)
     dst = sqlite3.connect(target)
     try:
         src.backup(dst, pages=-1)
@@ -466,7 +466,7 @@ def _sqlite_restore(source: Path, target: Path) -> None:
     """Write the backup into the database file through SQLite's backup API: the whole file is replaced in one
     transaction under SQLite's own locks (no file swapped under an open connection, no stale -wal beside it)."""
     busy_ms = int(current_app.config.get("SHOP_SQLITE_BUSY_TIMEOUT_MS", 5000))
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    src = sqlite3.connect(f"{source.absolute().as_uri()}?mode=ro", uri=True)
     try:
         check = src.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":

@@ -201,9 +201,9 @@ def _assert_manifest(folder: Path, restored: dict, kind: str) -> None:
 
 @pytest.mark.skipif(database_label() != "sqlite", reason="the SQLite pass of the API tests runs it")
 def test_sqlite_backup_under_writes_restores_every_committed_order_and_product(tmp_path: Path):
-    url = f"sqlite:///{tmp_path / 'live' / 'shop.db'}"
-    (tmp_path / "live").mkdir()
-    app = _app(url, tmp_path / "live" / "media")
+    url = f"sqlite:///{tmp_path / 'live shop' / 'shop.db'}"
+    (tmp_path / "live shop").mkdir()  # a space in the path: SQLite's URI for the read-only source is quoted
+    app = _app(url, tmp_path / "live shop" / "media")
     with app.app_context():
         upgrade(directory=MIGRATIONS)
     ids = _seed_shop(app)
