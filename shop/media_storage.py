@@ -20,17 +20,24 @@ product_images and slide_images), so a name never shows another picture: a year 
 """
 from __future__ import annotations
 
+import logging
 import mimetypes
 import os
 import re
 import tempfile
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Protocol
 from urllib.parse import quote, unquote
 
 from flask import Flask, Response, abort, current_app, has_app_context, request, send_from_directory
+from werkzeug.exceptions import ServiceUnavailable
+
+from shop.errors import RETRY_SECONDS, UNAVAILABLE
+
+log = logging.getLogger(__name__)
 
 MEDIA_URL = "/media"
 MEDIA_MAX_AGE = 24 * 3600  # a name that may be rewritten (the demo's pictures)
@@ -39,6 +46,13 @@ _HASHED = re.compile(r"(^|/)[0-9a-f]{24}(-[1-9][0-9]*)?\.webp$")
 _KEY = re.compile(r"^(?!/)(?!.*(^|/)\.{0,2}(/|$))[^\\\x00-\x1f\x7f]+$")  # no empty, "." or ".." part, no "\"
 _CHUNK = 64 * 1024
 _EXTENSION_KEY = "shop.media_storage"
+
+
+class MediaUnavailable(ServiceUnavailable):
+    """The bucket did not answer (or refused the shop's keys): a 503 with Retry-After, as for the database."""
+
+    def __init__(self) -> None:
+        super().__init__(description=UNAVAILABLE, retry_after=RETRY_SECONDS)
 
 
 def is_valid_key(key: str) -> bool:
@@ -177,6 +191,17 @@ class S3Storage:
                     self._pid = os.getpid()
         return self._client
 
+    @contextmanager
+    def _calling(self, what: str, key: str) -> Iterator[None]:
+        """A call to the bucket; a failure other than "no such key" becomes MediaUnavailable (logged)."""
+        from botocore.exceptions import BotoCoreError, ClientError
+
+        try:
+            yield
+        except (BotoCoreError, ClientError) as error:
+            log.warning("Media bucket %s: %s %s failed: %s", self.bucket, what, key, error)
+            raise MediaUnavailable() from error
+
     @staticmethod
     def _missing(error) -> bool:
         code = str(error.response.get("Error", {}).get("Code", ""))
@@ -185,18 +210,20 @@ class S3Storage:
     def put(self, key: str, data: bytes) -> None:
         if not is_valid_key(key):
             raise ValueError(f"not a media key: {key!r}")
-        self.client.put_object(Bucket=self.bucket, Key=key, Body=data, ContentType=content_type(key),
-                               CacheControl=cache_control(key))
+        with self._calling("put", key):
+            self.client.put_object(Bucket=self.bucket, Key=key, Body=data, ContentType=content_type(key),
+                                   CacheControl=cache_control(key))
 
     def _get_object(self, key: str, **extra):
         from botocore.exceptions import ClientError
 
-        try:
-            return self.client.get_object(Bucket=self.bucket, Key=key, **extra)
-        except ClientError as error:
-            if self._missing(error):
-                return None
-            raise
+        with self._calling("get", key):
+            try:
+                return self.client.get_object(Bucket=self.bucket, Key=key, **extra)
+            except ClientError as error:
+                if self._missing(error):
+                    return None
+                raise
 
     def get(self, key: str) -> bytes | None:
         if not is_valid_key(key):
@@ -204,24 +231,26 @@ class S3Storage:
         found = self._get_object(key)
         if found is None:
             return None
-        with found["Body"] as body:
+        with self._calling("read", key), found["Body"] as body:
             return body.read()
 
     def delete(self, key: str) -> None:
         if is_valid_key(key):
-            self.client.delete_object(Bucket=self.bucket, Key=key)
+            with self._calling("delete", key):
+                self.client.delete_object(Bucket=self.bucket, Key=key)
 
     def exists(self, key: str) -> bool:
         from botocore.exceptions import ClientError
 
         if not is_valid_key(key):
             return False
-        try:
-            self.client.head_object(Bucket=self.bucket, Key=key)
-        except ClientError as error:
-            if self._missing(error):
-                return False
-            raise
+        with self._calling("head", key):
+            try:
+                self.client.head_object(Bucket=self.bucket, Key=key)
+            except ClientError as error:
+                if self._missing(error):
+                    return False
+                raise
         return True
 
     def url(self, key: str) -> str:
@@ -232,10 +261,11 @@ class S3Storage:
 
     def listing(self, prefix: str = "") -> Iterator[tuple[str, int]]:
         """Every stored key starting with ``prefix``, with its size in bytes."""
-        pages = self.client.get_paginator("list_objects_v2").paginate(Bucket=self.bucket, Prefix=prefix)
-        for page in pages:
-            for item in page.get("Contents", ()):
-                yield item["Key"], item["Size"]
+        with self._calling("list", prefix + "*"):
+            pages = self.client.get_paginator("list_objects_v2").paginate(Bucket=self.bucket, Prefix=prefix)
+            for page in pages:
+                for item in page.get("Contents", ()):
+                    yield item["Key"], item["Size"]
 
     def response(self, key: str) -> Response:
         """The object streamed from the bucket with its type, ETag and the key's Cache-Control; 304 when the

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import socket
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -50,7 +51,7 @@ def use_bucket(app, endpoint: str, bucket: str, public_url: str | None = None):
 @pytest.fixture()
 def in_bucket(app, db, endpoint, bucket) -> Iterator[str]:
     """The app's media in a fresh bucket, served through the shop; the local folder again afterwards."""
-    saved = {key: app.config.get(key) for key in app.config if key.startswith("SHOP_MEDIA_S3_")}
+    saved = {key: value for key, value in app.config.items() if key.startswith("SHOP_MEDIA_S3_")}
     use_bucket(app, endpoint, bucket)
     yield bucket
     app.config.update(saved)
@@ -225,3 +226,45 @@ def test_the_demo_seed_stores_its_pictures_in_the_bucket(app, client, db, endpoi
     assert logo == "/media/brands/dsi.svg"
     served = client.get(logo)
     assert served.status_code == 200 and served.mimetype == "image/svg+xml" and b"<svg" in served.data
+
+
+def bucket_away(app, bucket: str) -> None:
+    """Point the app at a loopback port nobody listens on: each call to the bucket is refused at once."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        closed = f"http://127.0.0.1:{probe.getsockname()[1]}"
+    use_bucket(app, closed, bucket)
+    app.config.update(SHOP_MEDIA_S3_ATTEMPTS=1, SHOP_MEDIA_S3_TIMEOUT_SECONDS=2)
+
+
+def test_a_bucket_that_does_not_answer_is_a_503_to_try_again(app, client, db, auth, in_bucket):
+    bucket_away(app, in_bucket)
+    staff = auth(admin=True)
+    product = make_product("Crystal AB", "Кристал AB", price="2.00", stock="7", product_id="CR-AB-0001")
+    db.session.commit()
+
+    served = client.get("/media/products/0123456789abcdef01234567-1200.webp", headers={"Accept-Language": "de"})
+    uploaded = client.post(f"/api/admin/products/{product.id}/images", headers=staff,
+                           content_type="multipart/form-data",
+                           data={"image": (io.BytesIO(png(300, 300)), "photo.png", "image/png")})
+
+    for response in (served, uploaded):
+        assert response.status_code == 503 and response.headers["Retry-After"].isdigit()
+        assert response.get_json()["message"]
+    assert served.get_json()["message"] != uploaded.get_json()["message"]  # said in the asker's language
+    db.session.expire_all()
+    assert product.images.count(",") == 0  # the product kept its one picture
+
+
+def test_a_slide_is_deleted_while_the_bucket_is_away_and_its_files_stay(app, client, db, auth, endpoint, in_bucket):
+    staff = auth(admin=True)
+    created = client.post(SLIDES, json={"titles": {"en": "Sale", "ua": "Розпродаж"}}, headers=staff).get_json()
+    uploaded = client.post(f"{SLIDES}/{created['_id']}/image", headers=staff, content_type="multipart/form-data",
+                           data={"image": (io.BytesIO(png(640, 300)), "slide.png")})
+    assert uploaded.status_code == 200, uploaded.get_json()
+    bucket_away(app, in_bucket)
+
+    deleted = client.delete(f"{SLIDES}/{created['_id']}", headers=staff)
+
+    assert deleted.status_code == 200 and client.get(SLIDES, headers=staff).get_json() == []
+    assert len(keys(endpoint, in_bucket)) == 1  # left behind, named by its content: never shown under another slide

@@ -11,6 +11,7 @@ same picture uploaded twice is stored once.
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from io import BytesIO
 
@@ -22,7 +23,9 @@ from shop.admin.product_images import encode_sizes
 from shop.content.images import FOLDER, SLIDE_WIDTHS, slide_file_name, slide_widths
 from shop.errors import ApiError
 from shop.i18n import Message
-from shop.media_storage import key_of, storage
+from shop.media_storage import MediaUnavailable, key_of, storage
+
+log = logging.getLogger(__name__)
 
 MAX_MEGABYTES = 8
 MAX_BYTES = MAX_MEGABYTES * 1024 * 1024
@@ -50,11 +53,17 @@ def store_slide_image(upload: FileStorage) -> str:
 def discard_slide_image(url: str | None) -> None:
     """Remove the files this module stored for ``url`` (other keys, such as the demo's images, are left alone)."""
     match = _STORED.match(key_of(url) or "")
-    if match:
-        media = storage()
+    if not match:
+        return
+    media = storage()
+    try:
         for key in list(media.iterate(f"{FOLDER}/{match.group(1)}")):
             if _STORED.match(key):
                 media.delete(key)
+    except MediaUnavailable:
+        # Called once the change is committed: the change stands, and its unused files stay (named by their content,
+        # they never show under another slide).
+        log.warning("The files of the slide image %s stay: the media storage is unavailable", url)
 
 
 def _read(upload: FileStorage) -> bytes:
