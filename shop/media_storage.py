@@ -46,6 +46,9 @@ _HASHED = re.compile(r"(^|/)[0-9a-f]{24}(-[1-9][0-9]*)?\.webp$")
 _KEY = re.compile(r"^(?!/)(?!.*(^|/)\.{0,2}(/|$))[^\\\x00-\x1f\x7f]+$")  # no empty, "." or ".." part, no "\"
 _CHUNK = 64 * 1024
 _EXTENSION_KEY = "shop.media_storage"
+_SETTINGS = ("SHOP_MEDIA_DIR", "SHOP_MEDIA_S3_BUCKET", "SHOP_MEDIA_S3_ENDPOINT_URL", "SHOP_MEDIA_S3_ACCESS_KEY_ID",
+             "SHOP_MEDIA_S3_SECRET_ACCESS_KEY", "SHOP_MEDIA_S3_REGION", "SHOP_MEDIA_S3_PUBLIC_URL",
+             "SHOP_MEDIA_S3_TIMEOUT_SECONDS", "SHOP_MEDIA_S3_ATTEMPTS")
 
 
 class MediaUnavailable(ServiceUnavailable):
@@ -315,12 +318,13 @@ def make_storage(config) -> Storage:
 
 
 def storage(app: Flask | None = None) -> Storage:
-    """This app's media storage (made once per app from its settings)."""
+    """This app's media storage, made from its settings once (and again only if they change)."""
     app = app or current_app._get_current_object()  # type: ignore[attr-defined]
+    settings = tuple(app.config.get(name) for name in _SETTINGS)
     found = app.extensions.get(_EXTENSION_KEY)
-    if found is None:
-        found = app.extensions.setdefault(_EXTENSION_KEY, make_storage(app.config))
-    return found
+    if found is None or found[0] != settings:
+        found = app.extensions[_EXTENSION_KEY] = (settings, make_storage(app.config))
+    return found[1]
 
 
 def local_storage(app: Flask | None = None) -> LocalStorage:

@@ -23,7 +23,6 @@ from tests.factories import make_product
 from tests.s3_server import ACCESS_KEY_ID, REGION, SECRET_ACCESS_KEY, s3_client, s3_server
 
 SLIDES = "/api/admin/slides"
-_STORAGE = "shop.media_storage"
 
 
 @pytest.fixture(scope="module")
@@ -41,11 +40,10 @@ def bucket(endpoint) -> str:
 
 
 def use_bucket(app, endpoint: str, bucket: str, public_url: str | None = None):
-    """Point the app's media at ``bucket`` (undone by the fixture that calls it)."""
+    """Point the app's media at ``bucket`` (undone by the fixture that calls it): the next storage() follows."""
     app.config.update(SHOP_MEDIA_S3_BUCKET=bucket, SHOP_MEDIA_S3_ENDPOINT_URL=endpoint,
                       SHOP_MEDIA_S3_ACCESS_KEY_ID=ACCESS_KEY_ID, SHOP_MEDIA_S3_SECRET_ACCESS_KEY=SECRET_ACCESS_KEY,
                       SHOP_MEDIA_S3_REGION=REGION, SHOP_MEDIA_S3_PUBLIC_URL=public_url)
-    app.extensions.pop(_STORAGE, None)
 
 
 @pytest.fixture()
@@ -55,7 +53,6 @@ def in_bucket(app, db, endpoint, bucket) -> Iterator[str]:
     use_bucket(app, endpoint, bucket)
     yield bucket
     app.config.update(saved)
-    app.extensions.pop(_STORAGE, None)
 
 
 def keys(endpoint: str, bucket: str) -> list[str]:
