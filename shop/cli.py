@@ -175,13 +175,18 @@ def media_command() -> None:
 def media_sync_command() -> None:
     """Copy the local media folder (SHOP_MEDIA_DIR) into the bucket: what is there with the same size is left, so it
     can be run again (and again after the switch, for a file a host still wrote locally)."""
-    from shop.media_storage import S3Storage, local_storage, storage, sync
+    from shop.media_storage import MediaUnavailable, S3Storage, local_storage, storage, sync
 
     target = storage()
     if not isinstance(target, S3Storage):
         raise click.ClickException("SHOP_MEDIA_S3_BUCKET is not set: the media already is the local folder.")
     source = local_storage()
-    copied, present = sync(source, target)
+    try:
+        copied, present = sync(source, target)
+    except MediaUnavailable as error:
+        cause = error.__cause__ or error
+        raise click.ClickException(f"The bucket {target.bucket} did not answer ({cause}); what was copied stays, run "
+                                   "it again.") from error
     click.echo(f"Copied {copied} file(s) from {source.root} to the bucket {target.bucket}; {present} already there.")
 
 

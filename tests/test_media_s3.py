@@ -47,9 +47,11 @@ def use_bucket(app, endpoint: str, bucket: str, public_url: str | None = None):
 
 
 @pytest.fixture()
-def in_bucket(app, db, endpoint, bucket) -> Iterator[str]:
-    """The app's media in a fresh bucket, served through the shop; the local folder again afterwards."""
-    saved = {key: value for key, value in app.config.items() if key.startswith("SHOP_MEDIA_S3_")}
+def in_bucket(app, db, endpoint, bucket, tmp_path) -> Iterator[str]:
+    """The app's media in a fresh bucket, served through the shop, and a local folder of this test's own (what
+    `flask media sync` copies); the session's folder again afterwards."""
+    saved = {key: value for key, value in app.config.items() if key.startswith("SHOP_MEDIA_")}
+    app.config["SHOP_MEDIA_DIR"] = str(tmp_path / "media")
     use_bucket(app, endpoint, bucket)
     yield bucket
     app.config.update(saved)
@@ -76,7 +78,6 @@ def test_a_product_picture_lands_in_the_bucket_and_the_shop_serves_it_cached(app
     staff = auth(admin=True)
     product = make_product("Crystal AB", "Кристал AB", price="2.00", stock="7", product_id="CR-AB-0001")
     db.session.commit()
-    before = local_files(app)
 
     response = client.post(f"/api/admin/products/{product.id}/images", headers=staff,
                            content_type="multipart/form-data",
@@ -87,7 +88,7 @@ def test_a_product_picture_lands_in_the_bucket_and_the_shop_serves_it_cached(app
     assert url.startswith("/media/products/") and url.endswith("-1200.webp")
     stem = url.removeprefix("/media/").removesuffix("-1200.webp")
     assert keys(endpoint, in_bucket) == sorted(f"{stem}-{width}.webp" for width in (1200, 600, 300))
-    assert local_files(app) == before  # nothing written on this host
+    assert local_files(app) == []  # nothing written on this host
 
     served = client.get(url)
     assert served.status_code == 200 and served.mimetype == "image/webp"
@@ -165,16 +166,20 @@ def test_media_sync_copies_the_local_folder_once(app, runner, db, endpoint, in_b
     for key, body in files.items():
         (local / key).parent.mkdir(parents=True, exist_ok=True)
         (local / key).write_bytes(body)
-    every_local = local_files(app)  # other tests may have left their own files in the session's folder
+    (local / "products" / ".upload.part").write_bytes(b"half a picture")  # a write under way is not copied
 
     first = runner.invoke(args=["media", "sync"])
 
     assert first.exit_code == 0, first.output
-    assert f"Copied {len(every_local)} file(s)" in first.output and "0 already there" in first.output
-    assert keys(endpoint, in_bucket) == every_local
+    assert "Copied 2 file(s)" in first.output and "0 already there" in first.output
+    assert keys(endpoint, in_bucket) == sorted(files)
     second = runner.invoke(args=["media", "sync"])
     assert second.exit_code == 0, second.output
-    assert "Copied 0 file(s)" in second.output and f"{len(every_local)} already there" in second.output
+    assert "Copied 0 file(s)" in second.output and "2 already there" in second.output
+    (local / "brands" / "sync-test.svg").write_bytes(b"<svg xmlns='http://www.w3.org/2000/svg' width='1'/>")
+    third = runner.invoke(args=["media", "sync"])
+    assert "Copied 1 file(s)" in third.output and "1 already there" in third.output  # changed since: copied again
+    files["brands/sync-test.svg"] = (local / "brands" / "sync-test.svg").read_bytes()
 
     # Served from the bucket now: gone from the host, the shop still answers them.
     client = app.test_client()
@@ -213,12 +218,11 @@ def test_the_demo_seed_stores_its_pictures_in_the_bucket(app, client, db, endpoi
     from shop.catalog.models import Brand
     from shop.demo.seed import seed_demo
 
-    before = local_files(app)
     counts = seed_demo(products=20, seed=7)
 
     stored = keys(endpoint, in_bucket)
     assert len(stored) == counts["images"] and "brands/dsi.svg" in stored
-    assert local_files(app) == before
+    assert local_files(app) == []
     logo = db.session.scalars(select(Brand.logo).where(Brand.slug == "dsi")).one()
     assert logo == "/media/brands/dsi.svg"
     served = client.get(logo)
@@ -265,3 +269,14 @@ def test_a_slide_is_deleted_while_the_bucket_is_away_and_its_files_stay(app, cli
 
     assert deleted.status_code == 200 and client.get(SLIDES, headers=staff).get_json() == []
     assert len(keys(endpoint, in_bucket)) == 1  # left behind, named by its content: never shown under another slide
+
+
+def test_media_sync_says_so_when_the_bucket_does_not_answer(app, runner, db, in_bucket):
+    (Path(app.config["SHOP_MEDIA_DIR"]) / "brands").mkdir(parents=True, exist_ok=True)
+    (Path(app.config["SHOP_MEDIA_DIR"]) / "brands" / "away.svg").write_bytes(b"<svg/>")
+    bucket_away(app, in_bucket)
+
+    result = runner.invoke(args=["media", "sync"])
+
+    assert result.exit_code == 1 and f"The bucket {in_bucket} did not answer" in result.output
+    assert "Traceback" not in result.output
