@@ -28,7 +28,7 @@ from shop import metrics
 from shop.catalog.read_model import catalogue, read_model
 from shop.errors import ApiError, error_body
 from shop.extensions import db
-from shop.security import STAFF_ONLY, Blueprint
+from shop.security import BEARER, STAFF_ONLY, Blueprint
 
 blp = Blueprint("health", __name__, url_prefix="/api/health", description="Health of this worker")
 ready_blp = Blueprint("ready", __name__, url_prefix="/api/ready", description="Readiness of this server")
@@ -192,6 +192,7 @@ def _may_read_metrics() -> None:
 
 @metrics_blp.route("")
 class Metrics(MethodView):
+    @metrics_blp.doc(security=BEARER)
     @metrics_blp.response(200, {"type": "string"}, content_type="text/plain",
                           description="Prometheus' text exposition format.")
     @metrics_blp.alt_response(401, description="Not signed in, or the session has ended (and no metrics token).")
