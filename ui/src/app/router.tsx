@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
+import { matchPath, matchRoutes, Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { cartStore } from '@/features/cart/saved-cart';
 import i18n from '@/lib/i18n';
 import type * as CheckoutRoutesModule from './checkout-routes';
 import { Layout } from './layout/Layout';
@@ -121,6 +122,17 @@ export function preloadPage(pathname: string): void {
   if (matched === undefined) return;
   ShopActionsRoute.preload();
   storefront[Number(matched)]?.Page.preload();
+}
+
+/**
+ * Where the app starts for the URL the browser opened. The checkout of an empty cart sends the shopper to the cart
+ * (CheckoutPage does, once its code, its words and a first render are in, and the cart page's code loads only
+ * then); opened so from the address bar or a link, the app starts on the cart instead and never loads the checkout.
+ * main.tsx asks before the router reads the address; within the app, CheckoutPage's own redirect applies.
+ */
+export function startPath(pathname: string): string {
+  const emptyCheckout = matchPath(paths.cart.checkout.path, pathname) !== null && cartStore.get().length === 0;
+  return emptyCheckout ? paths.cart.href() : pathname;
 }
 
 /**
