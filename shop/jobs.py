@@ -6,7 +6,7 @@ orders left unpaid (shop.orders.status). Domain code defines its jobs with ``tas
 over with ``enqueue``.
 
 Where the queue lives (``configure``, at create_app):
-- SHOP_REDIS_URL set: Redis (huey's RedisStorage): several app servers share one queue and each job runs once.
+- SHOP_REDIS_URL set: Redis (huey's RedisExpireStorage): several app servers share one queue and each job runs once.
 - otherwise: a SQLite file in the instance folder (SHOP_JOBS_SQLITE_PATH, default instance/jobs.db).
 - the testing config: immediate mode (a job runs inside the call that enqueued it) unless a test asks for a queue.
 
@@ -34,9 +34,10 @@ from typing import Any
 
 from flask import Flask, current_app, has_app_context
 from huey import Huey, signals
-from huey.api import Task, TaskWrapper
+from huey.api import Task, TaskLock, TaskWrapper
 from huey.consumer import Consumer
-from huey.storage import MemoryStorage, RedisStorage, SqliteStorage
+from huey.exceptions import TaskLockedException
+from huey.storage import MemoryStorage, RedisExpireStorage, RedisStorage, SqliteStorage
 
 from shop import metrics
 
@@ -70,7 +71,9 @@ def configure(app: Flask) -> None:
     huey._immediate = False
     redis_url = config.get("SHOP_REDIS_URL")
     if redis_url:
-        huey.storage = RedisStorage(name, url=redis_url, blocking=True, read_timeout=1)
+        # RedisExpireStorage: the periodic jobs' locks expire (SET NX EX) on every Redis version; RedisStorage's
+        # expiring locks need hash-field TTLs (Redis 7.4+), and Debian's Redis 7.0 refused them.
+        huey.storage = RedisExpireStorage(name, url=redis_url, blocking=True, read_timeout=1)
     else:
         path = config.get("SHOP_JOBS_SQLITE_PATH") or os.path.join(app.instance_path, "jobs.db")
         huey.storage = SqliteStorage(name, filename=path)
@@ -109,10 +112,38 @@ def periodic(minutes_setting: str) -> Callable[[Callable], TaskWrapper]:
     def decorator(function: Callable) -> TaskWrapper:
         @functools.wraps(function)
         def run() -> Any:
-            with app_context(), huey.lock_task(function.__name__, ttl=PERIODIC_LOCK_SECONDS):
+            with app_context(), PeriodicLock(huey, function.__name__):
                 return function()
         return huey.periodic_task(due, name=function.__name__)(run)
     return decorator
+
+
+class PeriodicLock(TaskLock):
+    """huey's task lock, which a runner killed while it held it keeps for PERIODIC_LOCK_SECONDS at most: on Redis the
+    key expires; the SQLite store cannot expire a key, so the lock holds the time it was taken, and a lock older than
+    that is taken over (else one crash would stop the job for good)."""
+
+    def __init__(self, owner: Huey, name: str) -> None:
+        expires = isinstance(owner.storage, RedisExpireStorage | MemoryStorage)
+        super().__init__(owner, name, ttl=PERIODIC_LOCK_SECONDS if expires else None)
+
+    def acquire(self) -> bool:
+        if self._ttl is not None:
+            return super().acquire()
+        now = datetime.now(UTC).timestamp()
+        if self._huey.put_if_empty(self._key, str(now)):
+            return True
+        taken = self._huey.get(self._key, peek=True)
+        try:
+            stale = taken is not None and now - float(taken) > PERIODIC_LOCK_SECONDS
+        except (TypeError, ValueError):  # a lock of huey's own ('1'): kept until it is released
+            stale = False
+        if stale:
+            log.warning("Periodic job %s: taking over a lock held since %s (its runner stopped)", self._name, taken)
+            self._huey.delete(self._key)
+            if self._huey.put_if_empty(self._key, str(now)):
+                return True
+        raise TaskLockedException(f"unable to acquire lock {self._name}")
 
 
 def enqueue(job: TaskWrapper, *args: Any, **kwargs: Any) -> None:

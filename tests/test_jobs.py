@@ -17,6 +17,7 @@ from decimal import Decimal
 import pytest
 import redis
 from huey import signals
+from huey.exceptions import TaskLockedException
 from sqlalchemy import select
 
 from shop import jobs
@@ -221,3 +222,28 @@ def test_a_mail_is_sent_in_the_request_while_the_queue_itself_is_unreachable(app
             monkeypatch.undo()
             jobs.configure(app)
         assert subjects(inbox) == ["Your order"]
+
+
+def test_the_periodic_jobs_lock_holds_on_the_real_queue_and_a_crashed_runner_cannot_keep_it(queue, app, db):
+    # The periodic job runs on the real store (its lock once failed there: "ttl is not supported by this storage").
+    jobs.huey.execute(cancel_unpaid_card_orders_job.s())
+    name = cancel_unpaid_card_orders_job.task_class.__name__
+    assert not jobs.huey.is_locked(name)
+
+    with jobs.PeriodicLock(jobs.huey, name), pytest.raises(TaskLockedException):
+        jobs.PeriodicLock(jobs.huey, name).acquire()  # a second runner's copy is refused while the first runs
+    assert not jobs.huey.is_locked(name)
+
+    # A runner killed while it held the lock: Redis forgets the lock by itself; on SQLite an old lock is taken over.
+    lock = jobs.PeriodicLock(jobs.huey, name)
+    if queue == "redis":
+        lock.acquire()
+        expires_in = redis.Redis.from_url(REDIS_URL).ttl(jobs.huey.storage.result_key(lock._key))
+        assert 0 < expires_in <= jobs.PERIODIC_LOCK_SECONDS
+    else:
+        jobs.huey.put_if_empty(lock._key, str(time.time() - jobs.PERIODIC_LOCK_SECONDS - 1))
+        assert lock.acquire()
+        with pytest.raises(TaskLockedException):  # a fresh lock is not taken over
+            jobs.PeriodicLock(jobs.huey, name).acquire()
+    lock.release()
+    assert not jobs.huey.is_locked(name)
