@@ -193,3 +193,18 @@ def test_gunicorns_access_log_hides_the_reset_token(tmp_path: Path):
     text = log.read_text()
     assert "reset-password" in text, "no access line was written"
     assert token not in text, [line for line in text.splitlines() if token in line]
+
+
+def test_a_mail_kept_in_the_outbox_is_named_in_the_log_without_its_reset_link(app, client, make_user, tmp_path,
+                                                                              monkeypatch, caplog):
+    """Without SHOP_MAIL_SERVER (`make run`'s default) mail goes to the outbox; the log says where, not the token."""
+    monkeypatch.setitem(app.config, "MAIL_SERVER", None)
+    monkeypatch.setitem(app.config, "SHOP_MAIL_OUTBOX", str(tmp_path))
+    make_user(email="outbox@example.com")
+    with caplog.at_level(logging.DEBUG):
+        assert client.post("/api/users/forgot-password", json={"email": "outbox@example.com"}).status_code == 200
+    (mail,) = tmp_path.glob("*.eml")
+    token = RESET_LINK.search(mail.read_text()).group(1)
+    kept = [record.getMessage() for record in caplog.records if "kept in" in record.getMessage()]
+    assert kept and str(mail) in kept[0]
+    assert not [record for record in caplog.records if token in record.getMessage()]
