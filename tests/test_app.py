@@ -118,3 +118,16 @@ def test_hashed_assets_are_cached_for_a_year_and_precompressed(client, app):
     assert "max-age=31536000" in response.headers["Cache-Control"] or "max-age=315360000" in response.headers[
         "Cache-Control"]
     assert response.headers.get("Content-Encoding") == "br"
+
+
+def test_a_row_id_beyond_any_database_integer_is_a_404_and_the_document_says_the_maximum(client, auth):
+    shopper = auth()
+    # Past the ids' integer (PostgreSQL said "out of range": a 500), and past a bigint (SQLite's OverflowError: a 500).
+    for method, path in (("DELETE", f"/api/users/me/wishlist/{2**31}"), ("GET", f"/api/orders/{'9' * 22}")):
+        answer = client.open(path, method=method, headers=shopper)
+        assert answer.status_code == 404 and "message" in answer.get_json(), (path, answer.get_data(as_text=True))
+    largest = client.delete(f"/api/users/me/wishlist/{2**31 - 1}", headers=shopper)
+    assert largest.status_code < 500
+    document = client.get("/api/openapi.json").get_json()
+    (parameter,) = document["paths"]["/api/users/me/wishlist/{product_id}"]["parameters"]
+    assert parameter["schema"] == {"type": "integer", "minimum": 0, "maximum": 2**31 - 1}

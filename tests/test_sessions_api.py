@@ -189,3 +189,11 @@ def test_a_password_set_on_the_command_line_ends_the_sessions(client, runner, ma
     assert result.exit_code == 0, result.output
     assert not works(client, ann)
     assert sign_in(client, "ann@example.com", NEW_PASSWORD)["status"] == "adm"
+
+
+def test_a_token_whose_subject_is_no_user_id_is_a_401(client, app):
+    with app.test_request_context():
+        for subject in ("None", "12345678901234567890123", "-1"):
+            token = create_access_token(identity=subject)
+            answer = client.get("/api/users/me/wishlist", headers={"Authorization": f"Bearer {token}"})
+            assert answer.status_code == 401 and answer.get_json()["message"], (subject, answer.get_data(as_text=True))

@@ -83,6 +83,10 @@ def _session_current(user: User, payload: dict) -> bool:
     return payload.get("ver", 0) == user.token_version or payload["jti"] == user.kept_token_jti
 
 
+# A user id has at most 18 digits (below 2**63: a bigint, SQLite's integer); a longer subject is no account of ours.
+MAX_ID_DIGITS = 18
+
+
 def register_token_callbacks(jwt: JWTManager) -> None:
     """Look users up per request, honour log-out, and answer auth failures in the API's error shape."""
     from shop.accounts.models import RevokedToken, User
@@ -95,9 +99,16 @@ def register_token_callbacks(jwt: JWTManager) -> None:
     def _claims(identity: User | int | str) -> dict:
         return {"ver": identity.token_version or 0} if isinstance(identity, User) else {}
 
+    def _user(payload: dict) -> User | None:
+        """The token's user; None when its subject names no account (gone, or no user id at all)."""
+        subject = payload.get("sub")
+        if not (isinstance(subject, str) and subject.isdigit() and len(subject) <= MAX_ID_DIGITS):
+            return None
+        return db.session.get(User, int(subject))
+
     @jwt.user_lookup_loader
     def _lookup(_header, payload) -> User | None:
-        return db.session.get(User, int(payload["sub"]))
+        return _user(payload)
 
     def _signed_out(payload: dict) -> bool:
         return db.session.scalar(select(RevokedToken.id).where(RevokedToken.jti == payload["jti"])) is not None
@@ -106,7 +117,7 @@ def register_token_callbacks(jwt: JWTManager) -> None:
     def _revoked(_header, payload) -> bool:
         if _signed_out(payload):
             return True
-        user = db.session.get(User, int(payload["sub"]))  # the user lookup then finds it in the session
+        user = _user(payload)  # the user lookup then finds it in the session
         return user is not None and not _session_current(user, payload)
 
     @jwt.user_lookup_error_loader
