@@ -76,7 +76,8 @@ test-api-postgres: venv
 
 test-contract: venv ## schemathesis: every check and phase, as anonymous, shopper and admin, on a throwaway demo shop (SQLite: the contract does not depend on the database)
 	@echo "=== API contract (schemathesis) ==="
-	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests/test_api_contract.py -q -p no:playwright
+	@# -n 2: the role runs, each on its own copy of the demo shop, on both cores (4.8 min, against 11.5 on one).
+	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests/test_api_contract.py -q -p no:playwright -n 2
 
 test-e2e: venv ui
 	@echo "=== Browser tests in Chromium ==="
