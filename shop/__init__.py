@@ -69,12 +69,10 @@ def register_extensions(app: Flask) -> None:
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import engine_options, register_database_events
     from shop.extensions import ShopJSONProvider, api, compress, db, jwt, limiter
-    from shop.fields import RowIdConverter
     from shop.security import NoSessions, redact_secrets_in_logs
 
     # JSON as UTF-8 text (Cyrillic as is, not \uXXXX), without indentation even in development, key order kept.
     app.json = ShopJSONProvider(app)
-    app.url_map.converters["int"] = RowIdConverter  # before any route: every <int:id> is a row id in range
     app.session_interface = NoSessions()
     redact_secrets_in_logs()  # access lines and error logs never show a reset link's token or a bearer token
     compress.init_app(app)

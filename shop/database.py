@@ -34,7 +34,11 @@ def engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
         statement_ms = int(config.get("SHOP_DB_STATEMENT_TIMEOUT_MS", 0))
         # The flask command line (migrations, seeding, imports) is the operator's and may take its time.
         if statement_ms > 0 and os.environ.get("FLASK_RUN_FROM_CLI") != "true":
-            connect_args.setdefault("options", f"-c statement_timeout={statement_ms}")
+            # Beside the URL's own options (a search_path ...), which connect_args would otherwise replace.
+            given = url.query.get("options")
+            given = " ".join(given) if isinstance(given, tuple) else given
+            timeout = f"-c statement_timeout={statement_ms}"
+            connect_args.setdefault("options", f"{given} {timeout}" if given else timeout)
         options["connect_args"] = connect_args
     return options
 

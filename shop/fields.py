@@ -1,27 +1,12 @@
-"""Marshmallow fields shared by every domain: exact decimals travel as strings; and the routes' row ids."""
+"""Marshmallow fields shared by every domain: exact decimals travel as strings."""
 from __future__ import annotations
 
 import re
 from decimal import ROUND_HALF_UP
 
 from marshmallow import fields
-from werkzeug.routing import IntegerConverter
 
 from shop.money import BASE_CURRENCY
-
-# The largest row id: the tables' ids are PostgreSQL integers; the documented maximum of every <int:...> in a path.
-MAX_ROW_ID = 2**31 - 1
-
-
-class RowIdConverter(IntegerConverter):
-    """``<int:...>`` in a route: a row id from 0 to MAX_ROW_ID. A bigger number is no row of the shop's (no route
-    matches it: 404) instead of a number the database cannot take (PostgreSQL: integer out of range; SQLite's
-    driver: OverflowError past 2**63; each a 500); the OpenAPI document says the maximum."""
-
-    def __init__(self, url_map, *args, **kwargs):
-        kwargs.setdefault("max", MAX_ROW_ID)
-        super().__init__(url_map, *args, **kwargs)
-
 
 DECIMAL_TEXT = r"^-?[0-9]+(\.[0-9]+)?$"
 _DECIMAL_TEXT = re.compile(DECIMAL_TEXT)

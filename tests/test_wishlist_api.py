@@ -53,3 +53,10 @@ def test_bad_ids_are_refused(client, db, auth):
     headers = auth()
     assert client.put(WISHLIST, json={"ids": ["abc"]}, headers=headers).status_code == 400
     assert client.put(WISHLIST, json={"ids": [str(n) for n in range(501)]}, headers=headers).status_code == 400
+
+
+def test_taking_off_an_id_no_product_can_have_leaves_the_list_as_it_is(client, db, auth):
+    headers = auth()
+    for product_id in (2**31, 2**63, 10**22):  # past PostgreSQL's integer and SQLite's (both once a 500)
+        answer = client.delete(f"{WISHLIST}/{product_id}", headers=headers)
+        assert answer.status_code == 200 and answer.get_json() == {"products": []}, answer.get_data(as_text=True)

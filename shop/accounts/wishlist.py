@@ -10,6 +10,7 @@ from shop.accounts.models import User, WishlistItem
 from shop.catalog.cards import cards
 from shop.catalog.models import Product
 from shop.extensions import db
+from shop.models_base import MAX_ID
 
 MAX_ITEMS = 500
 
@@ -39,6 +40,8 @@ def merge(user: User, product_ids: Iterable[int]) -> list[dict]:
 
 def remove(user: User, product_id: int) -> list[dict]:
     """Take a product off the account's list (nothing happens when it is not there). Returns the whole list."""
+    if not 0 < product_id <= MAX_ID:  # no product has it (PostgreSQL refuses it as "out of range")
+        return wishlist(user)
     item = db.session.scalar(
         select(WishlistItem).where(WishlistItem.user_id == user.id, WishlistItem.product_id == product_id)
     )
