@@ -1,7 +1,6 @@
 """Fixtures: one app per session on the database named by SHOP_TEST_DATABASE_URL, clean tables per test."""
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -10,14 +9,15 @@ from flask.testing import FlaskClient
 from flask_jwt_extended import create_access_token
 from sqlalchemy import text
 
+# isort: off
+from tests.worker_database import DATABASE_URL  # first: it may name this worker's own database for the shop to read
+# isort: on
 from shop import create_app
 from shop.accounts.models import User, UserStatus
 from shop.accounts.passwords import hash_password
 from shop.catalog.read_model import forget as forget_read_models
 from shop.extensions import db as _db
 from shop.jobs import configure as configure_jobs
-
-DATABASE_URL = os.environ.get("SHOP_TEST_DATABASE_URL") or "sqlite://"
 
 
 def database_label() -> str:
