@@ -1,5 +1,6 @@
 """Helpers of the fault tests: a TCP forwarder that can be stopped and started (the database "goes away"), the shop
-served by `make serve`'s gunicorn command on a free port, and a record of timed requests.
+served by `make serve`'s gunicorn command on a free port (the boot tests serve it the same way), and a record of timed
+requests.
 """
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import requests
+
+from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[1]
 VENV_BIN = Path(sys.executable).parent
@@ -122,26 +125,42 @@ def shop_env(instance: Path, **settings: str) -> dict[str, str]:
     return env
 
 
+@dataclass
+class Served:
+    """A running shop: its address and what it has logged so far."""
+
+    url: str
+    log: Path
+
+    def get(self, path: str, token: str | None = None) -> requests.Response:
+        return requests.get(self.url + path, headers={"Authorization": f"Bearer {token}"} if token else {}, timeout=30)
+
+    def post_json(self, path: str, body: dict) -> requests.Response:
+        return requests.post(self.url + path, json=body, timeout=30)
+
+
+def _answers_health(server: subprocess.Popen, shop: Served) -> bool:
+    assert server.poll() is None, f"the server exited with {server.returncode} before it answered"
+    with suppress(requests.ConnectionError):  # not listening yet
+        return shop.get("/api/health").status_code == 200
+    return False
+
+
 @contextmanager
-def served(env: dict[str, str], log: Path, command: list[str] | None = None) -> Iterator[str]:
-    """The shop served by `make serve`'s command on a free port; its base URL. Stopped afterwards; its log is
-    printed when the block failed."""
+def served(env: dict[str, str], log: Path) -> Iterator[Served]:
+    """`make serve`'s (and `make run`'s) server command on a free port, once /api/health answers; stopped afterwards.
+    The boot, two-server and fault tests all serve the shop through this. Prints the server's log when the block
+    failed."""
     port = free_port()
-    command = command or serve_command(port)
+    command = serve_command(port)
     with log.open("w") as sink:
         server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=sink, stderr=subprocess.STDOUT,
                                   start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
+    shop = Served(f"http://127.0.0.1:{port}", log)
     try:
-        deadline = time.monotonic() + BOOT_SECONDS
-        while True:
-            assert server.poll() is None, f"the server exited with {server.returncode}:\n{log.read_text()}"
-            with suppress(requests.ConnectionError):
-                if requests.get(url + "/api/health", timeout=10).status_code == 200:
-                    break
-            assert time.monotonic() < deadline, f"/api/health did not answer within {BOOT_SECONDS} s"
-            time.sleep(0.2)  # the poll's interval, bounded by the deadline above
-        yield url
+        wait_until(lambda: _answers_health(server, shop), BOOT_SECONDS, "/api/health did not answer",
+                   interval=0.2)
+        yield shop
     except BaseException:
         print(f"--- server log ({shlex.join(command)}) ---\n{log.read_text()[-20000:]}")
         raise

@@ -30,6 +30,7 @@ from shop.extensions import db as _db
 from shop.orders.models import Order, OrderLine
 from tests.conftest import DATABASE_URL, database_label
 from tests.factories import make_category_path, make_product
+from tests.waiting import wait_until
 
 MIGRATIONS = os.path.join(os.path.dirname(__file__), "..", "shop", "migrations")
 START_STOCK = Decimal(1000)
@@ -130,10 +131,8 @@ class Shoppers:
             self.errors.append(repr(error))
 
     def wait_for(self, count: int) -> None:
-        deadline = time.monotonic() + WAIT
-        while len(self.answered) < count and not self.errors and self.thread.is_alive():
-            assert time.monotonic() < deadline, f"only {len(self.answered)} orders within {WAIT} s"
-            time.sleep(0.01)  # polling the thread's progress; the condition is bounded by the deadline above
+        wait_until(lambda: len(self.answered) >= count or self.errors or not self.thread.is_alive(), WAIT,
+                   f"fewer than {count} orders", interval=0.01)  # the thread's progress, polled
         assert not self.errors, self.errors
 
 

@@ -36,6 +36,7 @@ from shop.orders.models import Order, OrderEvent, OrderLine
 from tests.conftest import DATABASE_URL, database_label
 from tests.factories import make_product
 from tests.faults import Call, TcpProxy, served, shop_env, timed
+from tests.waiting import wait_until
 
 pytestmark = pytest.mark.skipif(database_label() != "postgresql",
                                 reason="needs PostgreSQL (SHOP_TEST_DATABASE_URL=postgresql+psycopg://...)")
@@ -64,13 +65,6 @@ def place(session: requests.Session, base: str, key: str, body: dict, language: 
     return call
 
 
-def wait_until(condition, seconds: float, what: str) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, f"{what} did not happen within {seconds} s"
-        time.sleep(0.05)  # the poll's interval, bounded by the deadline
-
-
 def assert_unavailable(call: Call) -> None:
     """A failure the client can act on: 503, the one error shape, Retry-After."""
     assert call.status == 503, (call.kind, call.status, call.body)
@@ -93,8 +87,8 @@ def proxied_shop(app, db, tmp_path):
     env = shop_env(tmp_path, SHOP_DATABASE_URL=through, SHOP_DB_CONNECT_TIMEOUT="2",
                    SHOP_DB_STATEMENT_TIMEOUT_MS="2000", SHOP_DB_POOL_TIMEOUT="3")
     try:
-        with served(env, tmp_path / "server.log") as base:
-            yield base, proxy
+        with served(env, tmp_path / "server.log") as shop:
+            yield shop.url, proxy
     finally:
         proxy.stop()
         _db.session.remove()
@@ -132,15 +126,16 @@ def test_postgres_goes_away_and_comes_back_during_orders_and_reads(proxied_shop)
         thread.start()
     try:
         wait_until(lambda: answered(started, "order") >= 8 and answered(started, "read") >= 8, 30,
-                   "8 orders and 8 reads before the outage")
+                   "8 orders and 8 reads before the outage", interval=0.05)
         went_away = time.monotonic()
         proxy.stop()
         wait_until(lambda: time.monotonic() - went_away >= OUTAGE_SECONDS
-                   and answered(went_away, "order", ok=False) >= 5, 30, "a 2.5 s outage with failed placements")
+                   and answered(went_away, "order", ok=False) >= 5, 30, "a 2.5 s outage with failed placements",
+                   interval=0.05)
         came_back = time.monotonic()
         proxy.start()
         wait_until(lambda: answered(came_back, "order") >= 10 and answered(came_back, "read") >= 10, 20,
-                   "10 orders and 10 reads after PostgreSQL came back")
+                   "10 orders and 10 reads after PostgreSQL came back", interval=0.05)
     finally:
         stop.set()
         for thread in threads:

@@ -66,7 +66,8 @@ def test_concurrent_writers_on_one_sqlite_file_lose_nothing_and_never_see_a_lock
     lock = threading.Lock()
     last_price: dict[str, str] = {}
 
-    with served(env, tmp_path / "server.log") as base:
+    with served(env, tmp_path / "server.log") as shop:
+        base = shop.url
         signin = requests.post(base + "/api/users/signin", json=ADMIN, timeout=30)
         assert signin.status_code == 200, signin.text
         staff = {"Authorization": f"Bearer {signin.json()['token']}"}

@@ -9,7 +9,7 @@ import socket
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
@@ -28,6 +28,7 @@ from shop.orders.models import Order
 from shop.orders.status import cancel_unpaid_card_orders_job
 from tests.factories import make_product
 from tests.smtp_inbox import Inbox, running_inbox
+from tests.waiting import wait_until
 
 ORDERS = "/api/orders"
 CONTACT = {"firstName": "Emma", "lastName": "Clarke", "email": "emma@example.com", "phone": "+44 7700 900123"}
@@ -40,14 +41,6 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
-
-
-def wait_for(condition: Callable[[], object], what: str, seconds: float = WAIT) -> object:
-    deadline = time.monotonic() + seconds
-    while not (result := condition()):
-        assert time.monotonic() < deadline, f"{what} did not happen within {seconds} s"
-        time.sleep(0.05)  # the poll's interval, bounded by the deadline
-    return result
 
 
 def redis_reachable() -> bool:
@@ -141,10 +134,10 @@ def test_an_order_is_placed_at_its_usual_speed_while_the_mail_server_is_down_and
         assert took < MAIL_TIMEOUT / 2, f"placing the order took {took:.2f} s: it waited for the mail server"
         number = placed.get_json()["number"]
         # The job is taken and its first try fails against the silent server: it is to be tried again.
-        wait_for(retrying.is_set, "a retry of the confirmation")
+        wait_until(retrying.is_set, WAIT, "a retry of the confirmation", interval=0.05)
     subject = f"Your Dance Fabrics order {number}"
     with running_inbox(port) as inbox:
-        wait_for(lambda: subject in subjects(inbox), "the confirmation's delivery")
+        wait_until(lambda: subject in subjects(inbox), WAIT, "the confirmation's delivery", interval=0.05)
         jobs.stop_runner()  # nothing else is under way: a second copy of the mail would have arrived by now
         assert subjects(inbox) == [subject]
         assert inbox.messages[0]["To"] == CONTACT["email"]
@@ -157,7 +150,7 @@ def test_a_mail_that_keeps_failing_is_listed_by_flask_jobs_and_sent_again_by_fla
     runner = app.test_cli_runner()
     send_mail("olena@example.com", "Your gift card", "Hello")
 
-    failed = wait_for(jobs.failed_jobs, "the mail's last failure")
+    failed = wait_until(jobs.failed_jobs, WAIT, "the mail's last failure", interval=0.05)
     assert [(job.name, job.summary) for job in failed] == [
         ("deliver_mail", "mail to olena@example.com: Your gift card")]
     listed = runner.invoke(args=["jobs"])
@@ -170,7 +163,7 @@ def test_a_mail_that_keeps_failing_is_listed_by_flask_jobs_and_sent_again_by_fla
     with running_inbox(app.config["MAIL_PORT"]) as inbox:
         retried = runner.invoke(args=["jobs", "retry", failed[0].id])
         assert retried.exit_code == 0 and retried.output.strip() == f"Queued again: 1 job(s): {failed[0].id}"
-        wait_for(lambda: inbox.messages, "the retried mail's delivery")
+        wait_until(lambda: inbox.messages, WAIT, "the retried mail's delivery", interval=0.05)
         assert subjects(inbox) == ["Your gift card"] and inbox.messages[0]["To"] == "olena@example.com"
     assert "No failed jobs." in runner.invoke(args=["jobs"]).output
     assert runner.invoke(args=["jobs", "retry", "--all"]).output.strip() == "Queued again: 0 job(s)."

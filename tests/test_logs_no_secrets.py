@@ -185,7 +185,8 @@ def test_gunicorns_access_log_hides_the_reset_token(tmp_path: Path):
         _db.session.remove()
         _db.engine.dispose()
     log = tmp_path / "server.log"
-    with served(env, log) as base:
+    with served(env, log) as shop:
+        base = shop.url
         for path in (f"/reset-password/{token}", f"/api/users/reset-password/validate/{token}",
                      f"/reset-password?token={token}"):
             assert requests.get(base + path, timeout=30).status_code in (200, 404)

@@ -6,32 +6,22 @@ from __future__ import annotations
 
 import os
 import shlex
-import signal
-import socket
 import sqlite3
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-import requests
+
+from tests.faults import served
+from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 VENV_BIN = Path(sys.executable).parent
 FLASK = [str(VENV_BIN / "flask"), "--app", "shop"]
 ADMIN = {"email": "admin@example.com", "password": "admin-shop-2026"}  # the README's demo admin
-BOOT_SECONDS = 90  # a bound, not a wait: the poll returns as soon as /api/health answers
+BOOT_SECONDS = 90  # a bound, not a wait: the mail poll returns as soon as the mail lands
 COMMAND_SECONDS = 300
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def shop_env(instance: Path, **settings: str) -> dict[str, str]:
@@ -52,61 +42,6 @@ def run(args: list[str], env: dict[str, str]) -> str:
     output = done.stdout + done.stderr
     assert done.returncode == 0, f"{shlex.join(args)} exited with {done.returncode}:\n{output}"
     return output
-
-
-def serve_command(port: int) -> list[str]:
-    """The command `make run` serves with, as make itself prints it (so the test cannot drift from the Makefile)."""
-    printed = subprocess.run(["make", "--no-print-directory", "-n", "serve", "HOST=127.0.0.1", f"PORT={port}"],
-                             cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip().splitlines()
-    assert len(printed) == 1 and "gunicorn" in printed[0] and printed[0].endswith("wsgi:app"), printed
-    return shlex.split(printed[0])
-
-
-@dataclass
-class Served:
-    """A running shop: its address and what it has logged so far."""
-
-    url: str
-    log: Path
-
-    def get(self, path: str, token: str | None = None) -> requests.Response:
-        return requests.get(self.url + path, headers={"Authorization": f"Bearer {token}"} if token else {}, timeout=30)
-
-    def post_json(self, path: str, body: dict) -> requests.Response:
-        return requests.post(self.url + path, json=body, timeout=30)
-
-
-@contextmanager
-def served(env: dict[str, str], log: Path) -> Iterator[Served]:
-    """`make run`'s server command on a free port; stopped afterwards. Prints its log when anything failed."""
-    port = free_port()
-    with log.open("w") as sink:
-        server = subprocess.Popen(serve_command(port), cwd=ROOT, env=env, stdout=sink, stderr=subprocess.STDOUT,
-                                  start_new_session=True)
-    shop = Served(f"http://127.0.0.1:{port}", log)
-    try:
-        deadline = time.monotonic() + BOOT_SECONDS
-        while True:
-            assert server.poll() is None, f"the server exited with {server.returncode} before it answered"
-            try:
-                if shop.get("/api/health").status_code == 200:
-                    break
-            except requests.ConnectionError:
-                pass  # not listening yet
-            assert time.monotonic() < deadline, f"/api/health did not answer within {BOOT_SECONDS} s"
-            time.sleep(0.2)  # the poll's interval: the loop waits for /api/health to answer, bounded by the deadline
-        yield shop
-    except BaseException:
-        print(f"--- server log ({shlex.join(serve_command(port))}) ---\n{log.read_text()}")
-        raise
-    finally:
-        if server.poll() is None:
-            os.killpg(server.pid, signal.SIGTERM)
-            try:
-                server.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(server.pid, signal.SIGKILL)
-                server.wait()
 
 
 @pytest.fixture(scope="module")
@@ -171,9 +106,6 @@ def test_make_runs_server_command_serves_the_shop(instance: Path, tmp_path: Path
         outbox = instance / "outbox"
         before = set(outbox.glob("*.eml"))
         assert shop.post_json("/api/users/forgot-password", {"email": ADMIN["email"]}).status_code == 200
-        deadline = time.monotonic() + BOOT_SECONDS
-        while not set(outbox.glob("*.eml")) - before:
-            assert time.monotonic() < deadline, f"no mail in {outbox} within {BOOT_SECONDS} s: are the jobs running?"
-            time.sleep(0.1)  # the poll's interval, bounded by the deadline
-        (mail,) = set(outbox.glob("*.eml")) - before
+        (mail,) = wait_until(lambda: set(outbox.glob("*.eml")) - before, BOOT_SECONDS,
+                             f"no mail in {outbox}: are the jobs running?")
         assert "/reset-password/" in mail.read_text()

@@ -7,14 +7,15 @@ from __future__ import annotations
 import json
 import os
 import signal
-import time
 from pathlib import Path
 
 import pytest
 import requests
 from prometheus_client.parser import text_string_to_metric_families
 
-from tests.boot.test_boot import FLASK, run, served, shop_env
+from tests.boot.test_boot import FLASK, run, shop_env
+from tests.faults import served
+from tests.waiting import wait_until
 
 TOKEN = "metrics-token-" + "m" * 30
 SECONDS = 90  # a bound, not a wait: each poll returns as soon as its condition holds
@@ -46,14 +47,6 @@ def index_pids(url: str) -> set[int]:
     return {int(sample.labels["pid"]) for sample in scrape(url)["shop_catalogue_index_built_timestamp_seconds"]}
 
 
-def wait_until(condition, what: str):
-    deadline = time.monotonic() + SECONDS
-    while not (result := condition()):
-        assert time.monotonic() < deadline, f"no {what} within {SECONDS} s"
-        time.sleep(0.1)  # the poll's interval, bounded by the deadline
-    return result
-
-
 def test_two_workers_metrics_add_up_and_every_log_line_is_json(instance: Path, tmp_path: Path):
     settings = {"SHOP_ENV": "production", "SHOP_SECRET_KEY": "observed-test-" + "k" * 40, "SHOP_METRICS_TOKEN": TOKEN,
                 "SHOP_WEB_WORKERS": "2", "SHOP_WEB_THREADS": "2"}
@@ -61,7 +54,8 @@ def test_two_workers_metrics_add_up_and_every_log_line_is_json(instance: Path, t
     with served(shop_env(instance, **settings), log) as shop:
         # Both workers listening: new connections are spread between their sockets.
         seen: set[int] = set()
-        wait_until(lambda: seen.add(shop.get("/api/health").json()["worker"]) or len(seen) == 2, "second worker")
+        wait_until(lambda: seen.add(shop.get("/api/health").json()["worker"]) or len(seen) == 2, SECONDS,
+                   "no second worker")
 
         before = health_count(shop.url)
         answered_by: dict[str, int] = {}
@@ -87,7 +81,7 @@ def test_two_workers_metrics_add_up_and_every_log_line_is_json(instance: Path, t
             pids = index_pids(shop.url)
             return pids if len(pids) == 2 and pids.isdisjoint(seen) else None
 
-        fresh = wait_until(replaced, "new workers' catalogue gauges only")
+        fresh = wait_until(replaced, SECONDS, "no new workers' catalogue gauges only")
         assert len(fresh) == 2
         assert health_count(shop.url) >= before + 40
 

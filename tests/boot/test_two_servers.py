@@ -19,10 +19,11 @@ import redis
 import requests
 from PIL import Image
 
-from tests.boot.test_boot import FLASK, Served, run, served, shop_env
-from tests.faults import TcpProxy
+from tests.boot.test_boot import FLASK, run, shop_env
+from tests.faults import Served, TcpProxy, served
 from tests.s3_server import ACCESS_KEY_ID, REGION, SECRET_ACCESS_KEY, s3_client, s3_server
 from tests.smtp_inbox import Inbox, running_inbox
+from tests.waiting import wait_until
 
 POSTGRES = ("127.0.0.1", 5432)
 DATABASE = "shop_two_servers"
@@ -46,17 +47,6 @@ def _reachable() -> bool:
 
 
 pytestmark = pytest.mark.skipif(not _reachable(), reason="needs PostgreSQL at 127.0.0.1:5432 and Redis at :6379")
-
-
-def wait_until(condition, what: str, seconds: float = WAIT_SECONDS):
-    """Poll ``condition`` until it returns something true; fail naming ``what`` after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while True:
-        result = condition()
-        if result:
-            return result
-        assert time.monotonic() < deadline, f"not within {seconds} s: {what}"
-        time.sleep(0.1)  # the poll's interval, bounded by the deadline
 
 
 @dataclass
@@ -170,17 +160,18 @@ def test_stock_sold_on_one_server_leaves_the_others_in_stock_listing_and_mails_o
     order = place_order(pair.a, sku, stock, buyer)  # the whole stock, through server A
     assert order.status_code == 201, order.text
     sold = time.monotonic()
-    wait_until(lambda: in_stock_total(pair.b, sku) == 0, f"{sku} sold out on A leaves B's in-stock listing")
+    wait_until(lambda: in_stock_total(pair.b, sku) == 0, WAIT_SECONDS,
+               f"{sku} sold out on A leaves B's in-stock listing")
     lag = time.monotonic() - sold
     assert lag <= RECHECK_SECONDS + 3, f"B listed the sold-out product for {lag:.1f} s"
 
     # The confirmation is sent once, by whichever server's job runner took the job from the shared queue: a later
     # order's mail (queued after it) arrives, and the first buyer still has exactly one.
-    wait_until(lambda: mails_to(pair.inbox, buyer) >= 1, "the order confirmation mail")
+    wait_until(lambda: mails_to(pair.inbox, buyer) >= 1, WAIT_SECONDS, "the order confirmation mail")
     other = next(p for p in whole if p["product_id"] != sku)
     marker = f"marker-{uuid.uuid4().hex[:8]}@example.com"
     assert place_order(pair.b, other["product_id"], "1", marker).status_code == 201
-    wait_until(lambda: mails_to(pair.inbox, marker) >= 1, "the later order's mail")
+    wait_until(lambda: mails_to(pair.inbox, marker) >= 1, WAIT_SECONDS, "the later order's mail")
     assert mails_to(pair.inbox, buyer) == 1
 
 
@@ -210,6 +201,8 @@ def test_ready_answers_503_while_the_database_is_cut_off_and_200_once_it_is_back
     finally:
         pair.proxy.start()
     back = time.monotonic()
-    wait_until(lambda: pair.a.get("/api/ready").status_code == 200, "A ready again once the database is back")
-    wait_until(lambda: pair.b.get("/api/ready").status_code == 200, "B ready again once the database is back")
+    wait_until(lambda: pair.a.get("/api/ready").status_code == 200, WAIT_SECONDS,
+               "A ready again once the database is back")
+    wait_until(lambda: pair.b.get("/api/ready").status_code == 200, WAIT_SECONDS,
+               "B ready again once the database is back")
     print(f"ready again {time.monotonic() - back:.2f} s after the database came back")
