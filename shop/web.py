@@ -3,9 +3,12 @@ index.html for the rest, filled per page with its meta data, structured data and
 (shop.seo), answering 404 for paths and catalogue things that do not exist."""
 from __future__ import annotations
 
+import json
 import logging
 import os
 import re
+import threading
+from html import escape
 
 from flask import Flask, Response, abort, current_app, request
 from werkzeug.routing import PathConverter
@@ -13,7 +16,7 @@ from whitenoise import WhiteNoise
 
 from shop.media_storage import storage
 from shop.security_headers import nonce_meta
-from shop.seo import robots, sitemap
+from shop.seo import paths, robots, sitemap
 from shop.seo.service import public_base, storefront_page
 from shop.seo.template import templates
 
@@ -26,6 +29,50 @@ FILE_PREFIXES = ("assets/", "locales/", "documents/", "media/")
 
 SITEMAP_MAX_AGE = 600
 NEVER_CACHE = "no-cache, no-store, must-revalidate"
+
+
+# The lazily loaded modules (ui/src/app/router.tsx) a route's page renders inside and as, for routes whose largest
+# paint is drawn by React alone: their chunks are named as <link rel="modulepreload"> in the page's HTML, so they load
+# beside the entry script instead of a round trip after it (and their own imports another after that). The checkout
+# of an empty cart starts on the cart (router.tsx's startPath), of a full one on the checkout: it names both.
+_SHOP_ACTIONS = ("ui/src/app/ShopActions.tsx", "ui/src/app/QueryClientScope.tsx")
+_CART = "ui/src/features/cart/pages/CartPage.tsx"
+PAGE_MODULES: dict[str, tuple[str, ...]] = {
+    "/cart": (*_SHOP_ACTIONS, _CART),
+    "/cart/checkout": (*_SHOP_ACTIONS, _CART, "ui/src/app/checkout-routes.tsx"),
+}
+
+
+class _PageChunks:
+    """The build's manifest.json (ui/build.mjs) turned into each PAGE_MODULES route's modulepreload tags, read again
+    when the manifest changes (a rebuild)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._kept: tuple[str, int, dict[str, str]] | None = None
+
+    def tags(self, dist: str, pattern: str) -> str:
+        if pattern not in PAGE_MODULES:
+            return ""
+        path = os.path.join(dist, "manifest.json")
+        try:
+            stamp = os.stat(path).st_mtime_ns
+        except OSError:
+            return ""
+        kept = self._kept
+        if kept is None or kept[:2] != (path, stamp):
+            with self._lock:
+                with open(path, encoding="utf-8") as fh:
+                    lazy = json.load(fh).get("lazy", {})
+                by_route = {}
+                for route, modules in PAGE_MODULES.items():
+                    urls = dict.fromkeys(url for module in modules for url in lazy.get(module, ()))
+                    by_route[route] = "".join(f'<link rel="modulepreload" href="{escape(url)}" />' for url in urls)
+                kept = self._kept = (path, stamp, by_route)
+        return kept[2][pattern]
+
+
+_page_chunks = _PageChunks()
 
 
 def _never_cache_index(headers, path: str, _url: str) -> None:
@@ -109,7 +156,9 @@ def register_web(app: Flask) -> None:
             )
         # This page's style nonce (shop.security_headers); the app's module script runs after the parse, so it
         # finds the tag at the end of <head>.
-        html = html.replace("</head>", nonce_meta() + "</head>", 1)
+        route = paths.match("/" + _path)
+        chunks = _page_chunks.tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
+        html = html.replace("</head>", nonce_meta() + chunks + "</head>", 1)
         response = Response(html, status=status, mimetype="text/html")
         response.headers["Cache-Control"] = NEVER_CACHE
         return response

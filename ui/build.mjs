@@ -329,7 +329,23 @@ function analyse(metafile) {
   };
   visit(entry[0]);
 
-  return { entry: entry[0], css: entry[1].cssBundle ?? null, staticImports };
+  // What each lazily imported module needs beyond the first load: its chunk and the chunks that one imports.
+  const lazy = {};
+  for (const [file, output] of outputs) {
+    if (!output.entryPoint?.startsWith(`${LAZY}:`)) continue;
+    const needs = [file];
+    const reached = new Set([file, ...seen]);
+    for (let index = 0; index < needs.length; index += 1) {
+      for (const imported of metafile.outputs[needs[index]]?.imports ?? []) {
+        if (imported.kind !== 'import-statement' || imported.external || reached.has(imported.path)) continue;
+        reached.add(imported.path);
+        needs.push(imported.path);
+      }
+    }
+    lazy[relative(output.entryPoint.slice(LAZY.length + 1))] = needs;
+  }
+
+  return { entry: entry[0], css: entry[1].cssBundle ?? null, staticImports, lazy };
 }
 
 async function renderIndexHtml({ entry, css, staticImports }) {
@@ -372,6 +388,8 @@ async function writeBundle(result, { localesVersion, swaggerUiVersion, productio
     entry: assetUrl(bundle.entry),
     css: bundle.css && assetUrl(bundle.css),
     modulepreload: bundle.staticImports.map(assetUrl),
+    // ui/src/... module imported lazily -> the chunks it loads, so the server can name a page's chunks in its HTML.
+    lazy: Object.fromEntries(Object.entries(bundle.lazy).map(([module, files]) => [module, files.map(assetUrl)])),
     localesVersion,
     swaggerUi: { version: swaggerUiVersion, baseUrl: `${PUBLIC_PATH}vendor/swagger-ui/`, files: SWAGGER_FILES },
   };
