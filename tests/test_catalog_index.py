@@ -133,6 +133,14 @@ def _check_every_page(index, products, sort):
     for offset in range(0, len(lycra) + 2, 3):  # every page of a small size gives the next products in order
         expected = _expected_order(lycra, sort)[offset : offset + 3]
         assert _page(index, [category], sort, offset, 3) == (len(lycra), expected)
+    fabrics = [p for p in products if p.category1 == "fabrics"]
+    main = index.path_is("fabrics")  # a main category alone: its pages are cut from each order's partition
+    assert main.part is not None and 0 < len(fabrics) < len(products)
+    for offset in range(0, len(fabrics) + 2, 4):
+        expected = _expected_order(fabrics, sort)[offset : offset + 4]
+        assert _page(index, [main], sort, offset, 4) == (len(fabrics), expected)
+    stocked = [p for p in fabrics if p.stock > 0]
+    assert _page(index, [main, index.stocked_only()], sort) == (len(stocked), _expected_order(stocked, sort))
     few = [index.slot_for(p.id) for p in lycra[:5]]
     assert _page(index, [index.within(few)], sort) == (5, _expected_order(lycra[:5], sort))
     sale = [p for p in lycra if p.discount]

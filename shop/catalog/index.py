@@ -22,8 +22,7 @@ from __future__ import annotations
 import time
 from array import array
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property, reduce
 
 import numpy as np
@@ -56,11 +55,23 @@ INDEXED_COLUMNS = (
 )
 
 
-@dataclass
 class Selector:
-    """A condition on slots: a boolean mask (active products only)."""
+    """A condition on slots: a boolean mask (active products only), made when it is first read.
 
-    mask: np.ndarray
+    ``part`` names a condition the orders keep partitioned (a main category: (column, code)): a page of a listing
+    with that condition alone is cut from its partition (shop.catalog.ordering), so its mask is never made."""
+
+    def __init__(self, mask: np.ndarray | None = None, *, make: Callable[[], np.ndarray] | None = None,
+                 part: tuple[str, int] | None = None) -> None:
+        assert mask is not None or make is not None
+        self._mask, self._make, self.part = mask, make, part
+
+    @property
+    def mask(self) -> np.ndarray:
+        if self._mask is None:
+            assert self._make is not None
+            self._mask = self._make()
+        return self._mask
 
     @cached_property
     def size(self) -> int:
@@ -377,9 +388,14 @@ class CatalogueIndex:
         return self.columns[LEVELS[level - 1]] == code
 
     def path_is(self, *prefix: str) -> Selector:
-        """Under this category path (a prefix of category1..4)."""
-        return self._where(reduce(np.logical_and, (self._level_mask(level, slug)
-                                                   for level, slug in enumerate(prefix, 1))))
+        """Under this category path (a prefix of category1..4). A main category alone is a partition of the
+        orders (see :meth:`query`)."""
+        def mask() -> np.ndarray:
+            return self._where(reduce(np.logical_and, (self._level_mask(level, slug)
+                                                       for level, slug in enumerate(prefix, 1)))).mask
+
+        code = self.levels[0].find(prefix[0]) if len(prefix) == 1 else None
+        return Selector(make=mask, part=None if code is None else (LEVELS[0], code))
 
     def paths_in(self, prefixes: Sequence[tuple[str, ...]]) -> Selector:
         """Under any of these category paths."""
@@ -393,10 +409,17 @@ class CatalogueIndex:
         return self._where(self.columns["brand"] == brand_id)
 
     def colour_in(self, colour_ids: Iterable[int]) -> Selector:
-        return self._where(np.isin(self.columns["colour"], list(colour_ids)))
+        return self._where(self._colour_mask(colour_ids))
 
     def colour_not_in(self, colour_ids: Iterable[int]) -> Selector:
-        return self._where(~np.isin(self.columns["colour"], list(colour_ids)))
+        return self._where(~self._colour_mask(colour_ids))
+
+    def _colour_mask(self, colour_ids: Iterable[int]) -> np.ndarray:
+        # One comparison per colour asked for (a colour slug names one or a few ids): 13 us each for 100,000
+        # products, where np.isin took 0.42 ms.
+        colours = self.columns["colour"]
+        return reduce(np.logical_or, (colours == colour for colour in set(colour_ids)),
+                      np.zeros(colours.size, np.bool_))
 
     def group_is(self, code: str) -> Selector:
         found = self.groups.find(code)
@@ -448,7 +471,20 @@ class CatalogueIndex:
     def query(self, selectors: list[Selector], sort: str, offset: int, limit: int) -> tuple[int, list[int]]:
         """How many active products meet every selector, and the slots of one page of them in ``sort`` order."""
         ordering = self.orders.get(sort) or self.orders["newest"]
+        if len(selectors) == 1 and selectors[0].part is not None:
+            return self.part_page(selectors[0].part, ordering, offset, limit)
         return self.page(all_of(selectors).mask if selectors else None, ordering, offset, limit)
+
+    def part_page(self, part: tuple[str, int], ordering: Ordering, offset: int, limit: int) -> tuple[int, list[int]]:
+        """One page of the active products whose ``part`` column holds its code, cut from the order's partition:
+        time proportional to the page (the partition is made once per change of the order's membership)."""
+        column, code = part
+        values = self.columns[column]
+        live = ordering.live(self.active, self.columns["moved"], self.membership)
+        moved = np.fromiter(self._moved, np.int64, len(self._moved))
+        if moved.size:
+            moved = moved[self.active[moved] & (values[moved] == code)]
+        return ordering.page(ordering.part(live, values, part, self.membership), None, moved, offset, limit)
 
     def page(self, mask: np.ndarray | None, ordering: Ordering, offset: int, limit: int) -> tuple[int, list[int]]:
         """One page of the active products in ``mask`` (None: all of them) in ``ordering``."""

@@ -113,6 +113,7 @@ class Ordering:
         self.key = key  # slot -> the same order as a tuple
         self.base = np.zeros(0, np.int32)
         self._live = (-1, self.base)  # (membership it was made at, the base less left and moved products)
+        self._parts: dict[tuple[str, int], tuple[int, np.ndarray]] = {}  # (column, code) -> (membership, slots)
 
     def sort(self, slots: np.ndarray) -> np.ndarray:
         """``slots`` in this order."""
@@ -125,6 +126,7 @@ class Ordering:
         """Take ``base`` (slots already in this order) as the base."""
         self.base = base.astype(np.int32)
         self._live = (-1, self.base)
+        self._parts = {}
 
     def live(self, active: np.ndarray, moved: np.ndarray, membership: int) -> np.ndarray:
         """The base's slots that are still active and not moved, in order: made again only when a product left,
@@ -136,6 +138,15 @@ class Ordering:
             live = base[np.flatnonzero(active[base] & ~moved[base])] if base.size else base
             self._live = (membership, live)
         return live
+
+    def part(self, live: np.ndarray, values: np.ndarray, part: tuple[str, int], membership: int) -> np.ndarray:
+        """The slots of :meth:`live` whose ``values`` (a column) hold ``part``'s code, in order: a main category's
+        own order, made again only when ``membership`` changed. The partitions of a column share out ``live``, so
+        all of them together cost what ``live`` costs."""
+        made = self._parts.get(part)
+        if made is None or made[0] != membership:
+            made = self._parts[part] = (membership, live[values.take(live) == part[1]])
+        return made[1]
 
     def page(self, live: np.ndarray, mask: np.ndarray | None, moved_slots: np.ndarray, offset: int,
              limit: int) -> tuple[int, list[int]]:
