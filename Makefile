@@ -15,10 +15,11 @@ POSTGRES_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
 # kept-alive connections stayed there, so one worker served while the other idled (a third of the throughput).
 GUNICORN_FLAGS := --config gunicorn.conf.py
 SERVE = $(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) wsgi:app
-# `make bench QUICK=1`: every benchmark once on a tiny shop, to prove the scripts run (figures mean nothing then).
+# `make bench QUICK=1`: every benchmark once on a tiny shop, without warm-up runs, to prove the scripts run (figures
+# mean nothing then).
 QUICK ?=
 
-.PHONY: run test setup venv ui db lint lint-and-ui-tests audit test-boot test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench serve watch clean
+.PHONY: run test setup venv ui db lint lint-and-ui-tests audit test-boot test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench bench-catalog bench-listing bench-wide serve watch clean
 
 run: setup db ## set everything up, then serve the shop at http://127.0.0.1:5000
 	$(SERVE)
@@ -96,9 +97,18 @@ audit: venv node_modules/.installed ## known vulnerabilities in the pinned Pytho
 	$(VENV)/bin/pip-audit --strict --disable-pip --no-deps -r requirements/base.txt
 	npm audit --omit=dev --audit-level=high
 
+# One after another for figures; QUICK=1 runs the three side by side (each one's output printed whole once it ends):
+# their wrk runs last fixed seconds, so together they take little longer than the longest alone.
 bench: venv ## performance figures (see bench/)
+	@$(MAKE) --no-print-directory $(if $(QUICK),-j3 --output-sync=target,-j1) bench-catalog bench-listing bench-wide
+
+bench-catalog:
 	$(PY) bench/catalog.py $(if $(QUICK),--products 200 --db sqlite --requests 5 --seconds 2)
-	$(PY) bench/listing_load.py $(if $(QUICK),--products 200 --seconds 1 --stock-seconds 2)
+
+bench-listing:
+	$(PY) bench/listing_load.py $(if $(QUICK),--products 200 --seconds 1 --stock-seconds 2 --warmup-seconds 0)
+
+bench-wide:
 	$(PY) bench/wide_load.py $(if $(QUICK),--products 300 --seconds 1 --smoke)
 
 clean:

@@ -192,6 +192,12 @@ def wrk(port: int, paths: list[str], seconds: float, clients: int) -> Load:
                 data["requests"])
 
 
+def warm_up(args, port: int, paths: list[str]) -> None:
+    """wrk for --warmup-seconds before a timed run (connections up, caches filled); none when 0 (a quick run)."""
+    if args.warmup_seconds > 0:
+        wrk(port, paths, args.warmup_seconds, args.clients)
+
+
 # ---------------------------------------------------------------- part 1: listings against bare Flask
 
 
@@ -225,7 +231,7 @@ def part_listing(args, url: str, skus: list[str], tmp: Path) -> None:
           f"{args.seconds:.0f} s per call, gunicorn {' '.join(gunicorn_flags())} ==")
     with serve("bare_app:app", args.port + 1, None, tmp / "bare.log", chdir=BENCH):
         wait_for_workers(args.port + 1, "/hello", workers)
-        wrk(args.port + 1, ["/hello"], 2, args.clients)  # warm-up
+        warm_up(args, args.port + 1, ["/hello"])
         bare_before = wrk(args.port + 1, ["/hello"], args.seconds, args.clients)
     runs = {}
     for mode, settings in MODES.items():
@@ -233,7 +239,7 @@ def part_listing(args, url: str, skus: list[str], tmp: Path) -> None:
             wait_for_workers(args.port, "/api/health", workers)
             results = {}
             for name, paths in listing_targets(skus).items():
-                wrk(args.port, paths, 2, args.clients)  # warm-up: connections, caches
+                warm_up(args, args.port, paths)  # connections, caches
                 results[name] = wrk(args.port, paths, args.seconds, args.clients)
             runs[mode] = results
             sizes = page_bytes(args.port)
@@ -335,7 +341,7 @@ def part_stock(args, url: str, skus: list[str], tmp: Path) -> None:
 
     with serve("wsgi:app", args.port, url, tmp / "shop-stock.log"):
         before = wait_for_workers(args.port, "/api/health", workers)
-        wrk(args.port, paths, 2, args.clients)
+        warm_up(args, args.port, paths)
         threads = [threading.Thread(target=change_stock), threading.Thread(target=measure_lag)]
         for thread in threads:
             thread.start()
@@ -362,6 +368,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=15.0, help="load per call in part 1")
     parser.add_argument("--stock-seconds", type=float, default=60.0)
     parser.add_argument("--changes-per-second", type=int, default=5)
+    parser.add_argument("--warmup-seconds", type=float, default=2.0,
+                        help="wrk before each timed run; 0: none (make bench QUICK=1, whose figures mean nothing)")
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--port", type=int, default=5077)
     args = parser.parse_args()

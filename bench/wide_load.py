@@ -188,10 +188,12 @@ def worker_rss(health: dict[int, dict]) -> dict[int, float]:
     return found
 
 
-def run_calls(port: int, targets: dict[str, list[str]], seconds: float, clients: int) -> dict[str, Load]:
+def run_calls(port: int, targets: dict[str, list[str]], seconds: float, clients: int, warm: bool = True
+              ) -> dict[str, Load]:
     results = {}
     for name, paths in targets.items():
-        wrk(port, paths, 1, clients)  # connections up, the worker's code warm
+        if warm:  # not in a smoke run, whose figures mean nothing
+            wrk(port, paths, 1, clients)  # connections up, the worker's code warm
         results[name] = wrk(port, paths, seconds, clients)
     return results
 
@@ -212,7 +214,8 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--port", type=int, default=5079)
     parser.add_argument("--smoke", action="store_true",
-                        help="a proof that the bench runs (make bench QUICK=1): budgets printed, never failed on")
+                        help="a proof that the bench runs (make bench QUICK=1): no warm-up runs, budgets printed, "
+                             "never failed on")
     args = parser.parse_args()
     if shutil.which("wrk") is None:
         raise SystemExit("wrk is needed: apt-get install wrk")
@@ -229,7 +232,8 @@ def main() -> None:
 
         with serve("bare_app:app", args.port + 1, None, Path(tmp) / "bare.log", chdir=BENCH):
             wait_for_workers(args.port + 1, "/hello", workers)
-            wrk(args.port + 1, ["/hello"], 2, args.clients)
+            if not args.smoke:
+                wrk(args.port + 1, ["/hello"], 2, args.clients)
             bare = wrk(args.port + 1, ["/hello"], args.seconds, args.clients).rps
 
         started = time.monotonic()
@@ -238,15 +242,15 @@ def main() -> None:
             health = wait_for_workers(args.port, "/api/health", workers)
             ready_s = time.monotonic() - started
             rss_start = worker_rss(health)
-            off = run_calls(args.port, targets, args.seconds, args.clients)
+            off = run_calls(args.port, targets, args.seconds, args.clients, warm=not args.smoke)
             rss_after = worker_rss(wait_for_workers(args.port, "/api/health", workers))
 
         with serve("wsgi:app", args.port, url, Path(tmp) / "shop-on.log"):
             wait_for_workers(args.port, "/api/health", workers)
             on = run_calls(args.port, {k: v for k, v in targets.items() if "page 1 " not in k and "page 8" not in k},
-                           args.seconds, args.clients)
+                           args.seconds, args.clients, warm=not args.smoke)
             kept = run_calls(args.port, {k: v for k, v in narrow.items() if k != "product detail"}, args.seconds,
-                             args.clients)
+                             args.clients, warm=not args.smoke)
 
     print(f"\nbare Flask hello: {bare:.0f} req/s")
     print_calls("the shop, every request computed (SHOP_RESPONSE_CACHE_SECONDS=0), wide URL sets", off, bare)
