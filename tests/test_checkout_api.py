@@ -9,6 +9,7 @@ from decimal import Decimal
 import pytest
 
 from shop import create_app
+from shop.accounts.models import User
 from shop.catalog.models import Product
 from shop.extensions import db as _db
 from shop.orders.models import Order
@@ -248,3 +249,18 @@ def test_a_signed_in_shoppers_order_is_on_the_account_and_staff_see_every_order(
     assert client.get(ORDERS, query_string={"status": "Paid"}, headers=staff).get_json() == []
     assert client.get(ORDERS).status_code == 401
     assert client.get(ORDERS, headers=shopper).status_code == 403
+
+
+def test_an_order_with_the_token_of_an_account_that_is_gone_is_a_documented_401_and_takes_nothing(
+        client, db, auth, fabric):
+    shopper = auth(email="gone@example.com")
+    gone = db.session.scalar(db.select(User).filter_by(email="gone@example.com"))
+    db.session.delete(gone)
+    db.session.commit()
+    answer = client.post(ORDERS, json=body([{"sku": "LY-ROYAL", "quantity": "2"}]), headers={**shopper, **key()})
+    assert answer.status_code == 401
+    assert answer.get_json() == {"message": "Your account no longer exists. Please sign in again.", "errors": {}}
+    assert stock_of(fabric.id) == Decimal("5")  # nothing taken
+    assert client.post(ORDERS, json=body([{"sku": "LY-ROYAL", "quantity": "2"}]), headers=key()).status_code == 201
+    documented = client.get("/api/openapi.json").get_json()["paths"]["/api/orders"]["post"]["responses"]
+    assert "401" in documented  # a client of the API learns that a guest's order may meet it

@@ -52,6 +52,8 @@ class Orders(MethodView):
     @blp.response(201, PlacedOrderSchema, headers=_REPLAYED)
     @blp.alt_response(409, description="Short stock, prices changed since the review, or the gift card's balance.")
     @blp.alt_response(422, description="This Idempotency-Key was used with another body.")
+    @blp.alt_response(401, description="A bearer token was sent that is not valid (expired, revoked, or its account "
+                                       "is gone): sign in again, or send none to order as a guest.")
     def post(self, key: dict, data: dict):
         """Place an order (guests too; a bearer links it to the account). Priced, stocked and paid by the server."""
         placed = checkout.place(data, key["key"], _signed_in_user())
