@@ -59,8 +59,8 @@ def safe_path(path: str, view_args: dict[str, Any] | None = None) -> str:
 
 def safe_query(query: str) -> str:
     """The query string with the values of secret-looking keys replaced (the keys stay, for the reader)."""
-    if not query:
-        return ""
+    if not SECRET_KEYS.search(query):  # no key can be secret-looking (most queries): kept as it came
+        return query
     pairs = parse_qsl(query, keep_blank_values=True)
     return urlencode([(key, REDACTED if SECRET_KEYS.search(key) else value) for key, value in pairs], safe="[]/,:")
 
