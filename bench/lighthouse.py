@@ -149,6 +149,12 @@ def lighthouse(url: str, tmp: str, keep: Path | None = None) -> Run:
     )
 
 
+def load_average() -> str:
+    """The machine's load (Lighthouse's durations grow with it: see cpu ms)."""
+    one, five, _ = os.getloadavg()
+    return f"load average {one:.2f} (1 min), {five:.2f} (5 min) on {os.cpu_count()} CPUs"
+
+
 def row(name: str, path: str, run: Run, tail: str) -> str:
     s = run.scores
     return (f"{name:<10} {path[:26]:<26} {s['performance']:>5} {run.cls:>7.3f} {run.lcp_s:>6.2f} {run.tbt_ms:>7.0f} "
@@ -216,7 +222,8 @@ def main() -> int:
             wait_for_workers(port, "/api/health", workers)
             version = json.loads((LIGHTHOUSE.parents[1] / "package.json").read_text())["version"]
             print(f"Lighthouse {version}, mobile preset, Chromium {CHROMIUM}; {args.products:,} demo products served "
-                  f"by gunicorn {' '.join(gunicorn_flags())} on {base}; median of {args.runs} runs per page")
+                  f"by gunicorn {' '.join(gunicorn_flags())} on {base}; median of {args.runs} runs per page; "
+                  f"{load_average()}")
             print(f"{'page':<10} {'path':<26} {'perf':>5} {'CLS':>7} {'LCP s':>6} {'TBT ms':>7} {'own ms':>7} "
                   f"{'brw ms':>7} {'cpu ms':>7} {'a11y':>5} {'b.p.':>5} {'SEO':>5}  verdict")
             for name, path, least, indexed in pages:
@@ -244,6 +251,7 @@ def main() -> int:
           "best practices 100, SEO 100 (indexed pages; cart and checkout are noindex). brw ms: the longest task "
           "Lighthouse attributes to nothing (the browser's navigation; compare the empty page's); cpu ms: the longest "
           "task by CPU time, x4 (x2 with layout), which the machine's other work cannot lengthen")
+    print(f"at the end: {load_average()}")
     js, css = first_load_kb()
     print(f"first-load JavaScript {js:.1f} KB gzipped (budget {JS_BUDGET_KB:g} KB) {verdict(js <= JS_BUDGET_KB)}; "
           f"CSS {css:.1f} KB (budget {CSS_BUDGET_KB:g} KB) {verdict(css <= CSS_BUDGET_KB)}")
