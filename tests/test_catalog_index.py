@@ -141,6 +141,10 @@ def _check_every_page(index, products, sort):
         assert _page(index, [main], sort, offset, 4) == (len(fabrics), expected)
     stocked = [p for p in fabrics if p.stock > 0]
     assert _page(index, [main, index.stocked_only()], sort) == (len(stocked), _expected_order(stocked, sort))
+    chosen = products[::3]  # a set of products (search matches, say) put in order by their own keys
+    slots = np.array(sorted(index.slot_for(p.id) for p in chosen))
+    if sort != "name" or not index.names.changed:
+        assert index.ids[index.in_order(slots, sort, 2, 6)].tolist() == _expected_order(chosen, sort)[2:8]
     few = [index.slot_for(p.id) for p in lycra[:5]]
     assert _page(index, [index.within(few)], sort) == (5, _expected_order(lycra[:5], sort))
     sale = [p for p in lycra if p.discount]
@@ -401,3 +405,16 @@ def test_a_page_cut_from_chunks_is_the_same_slice_from_either_end():
             for size in (1, 24, 100):
                 stop = min(start + size, total)
                 assert _hits_between(order, mask, start, stop, total).tolist() == hits[start:stop].tolist()
+
+
+@pytest.mark.parametrize("sparse", [4_096, 0])  # sorted by keys; cut from the order
+def test_a_set_of_products_is_put_in_order_by_its_keys_or_cut_from_the_order(app, many, monkeypatch, sparse):
+    """Search matches are sorted by their own keys when few; past SPARSE they are cut from the order: same page."""
+    import shop.catalog.index as index_module
+
+    monkeypatch.setattr(index_module, "SPARSE", sparse)
+    chosen = many[1::4]
+    with catalogue() as index:
+        slots = np.array(sorted(index.slot_for(p.id) for p in chosen))
+        for sort in SORTS:
+            assert index.ids[index.in_order(slots, sort, 1, 5)].tolist() == _expected_order(chosen, sort)[1:6]

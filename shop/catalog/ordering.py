@@ -100,6 +100,11 @@ class Names:
             keys[at : at + chunk] = np.where(inside, blob[np.minimum(where, blob.size - 1)], 0)
         return keys.view(f"S{width}").ravel()
 
+    @property
+    def changed(self) -> bool:
+        """Names set since the last repack (sort_keys needs none)."""
+        return bool(self._changed)
+
     def nbytes(self) -> int:
         return len(self._blob) + self._ends.itemsize * len(self._ends) + 100 * len(self._changed)
 

@@ -15,10 +15,12 @@ popular, then the newer product. ``total`` counts every match.
 """
 from __future__ import annotations
 
+from array import array
+
 import numpy as np
 from pyroaring import BitMap
 
-from shop.catalog.index import MIN_FUZZY, CatalogueIndex, all_of
+from shop.catalog.index import MIN_FUZZY, SPARSE, CatalogueIndex, all_of
 from shop.catalog.listing import (
     Listing,
     ProductPage,
@@ -48,14 +50,19 @@ def search_products(listing: Listing) -> ProductPage:
     with catalogue() as index:
         matches, tiers = match(index, words)
         skus = BitMap(index.skus.prefixed(listing.search.strip().lower(), exact=True))
-        selectors = [index.within(slots_of(matches | skus)), *shopper_filters(index, listing)]
+        found = slots_of(matches | skus)
+        found = found[index.active[found]]
+        selectors = shopper_filters(index, listing)
         if listing.main:
             selectors.append(index.path_is(listing.main))
         selectors = narrowed(index, selectors, listing.in_stock)
         if listing.sort == "relevance":
-            total, slots = ranked(index, all_of(selectors).mask, [skus, *tiers], listing.offset, listing.limit)
+            if selectors:  # the filters' mask, read at the matches only
+                found = found[all_of(selectors).mask[found]]
+            total, slots = ranked(index, found, [skus, *tiers], listing.offset, listing.limit)
         else:
-            total, slots = index.query(selectors, listing.sort, listing.offset, listing.limit)
+            total, slots = index.query([index.within(found), *selectors], listing.sort, listing.offset,
+                                       listing.limit)
     return ProductPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
 
 
@@ -90,36 +97,46 @@ def match(index: CatalogueIndex, words: list[str]) -> tuple[BitMap, list[BitMap]
     return any_all, [first_exact & exact_all, exact_all, first_prefix & prefix_all, prefix_all]
 
 
-def ranked(index: CatalogueIndex, mask: np.ndarray, tiers: list[BitMap], offset: int,
+def ranked(index: CatalogueIndex, found: np.ndarray, tiers: list[BitMap], offset: int,
            limit: int) -> tuple[int, list[int]]:
-    """The matches in ``mask``, tier by tier (each in popular order), then the rest: the total and one page.
-    A tier that is empty, or wholly before the page, is only counted: in time proportional to the tier (a few
-    hundred matches), not to the catalogue; a mask of the catalogue's size is made only for the tier that holds
-    the page."""
-    total = int(np.count_nonzero(mask))
-    popular = index.orders["popular"]
-    left = mask.copy()
+    """The ``found`` slots (active matches that meet the filters, ascending), tier by tier (each in popular
+    order), then the rest: the total and one page. A tier wholly before the page is only counted; only the tier
+    that holds the page is put in order (:meth:`CatalogueIndex.in_order`). Up to SPARSE matches (a typed word's
+    usual lot) are a bitmap, sorted by their keys, so nothing is done per product of the catalogue; more are a mask
+    over it, cut from the order (sorting a few thousand cost more than walking the order to the page)."""
+    if found.size <= SPARSE:
+        left = BitMap(array("I", found.astype(np.uint32).tobytes()))
+
+        def take(tier: BitMap | None) -> np.ndarray:
+            nonlocal left
+            if tier is None:
+                return slots_of(left)
+            chosen = left & tier
+            left = left - chosen
+            return slots_of(chosen)
+    else:
+        mask = np.zeros(index.columns.size, np.bool_)
+        mask[found] = True
+
+        def take(tier: BitMap | None) -> np.ndarray:
+            if tier is None:
+                return np.flatnonzero(mask)
+            members = slots_of(tier)
+            members = members[mask[members]]
+            mask[members] = False
+            return members
+
     page: list[int] = []
     for tier in [*tiers, None]:
-        if tier is None:
-            chosen, size = left, int(np.count_nonzero(left))
-        else:
-            members = slots_of(tier)
-            members = members[left[members]]
-            left[members] = False
-            size = int(members.size)
-            chosen = None
-        if offset >= size:
-            offset -= size
+        chosen = take(tier)
+        if offset >= chosen.size:
+            offset -= chosen.size
             continue
-        if chosen is None:
-            chosen = np.zeros_like(left)
-            chosen[members] = True
-        page.extend(index.page(chosen, popular, offset, limit - len(page))[1])
+        page.extend(index.in_order(chosen, "popular", offset, limit - len(page)))
         offset = 0
         if len(page) >= limit:
             break
-    return total, page
+    return int(found.size), page
 
 
 def prefixed(index: CatalogueIndex, form: str, first: bool = False) -> list[str]:
