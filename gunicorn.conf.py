@@ -3,8 +3,10 @@
 Every number can be changed by an environment variable, SHOP_WEB_<NAME> (docs/deploy.md lists them):
 
 - WORKERS: one worker process per CPU this process may run on (at least two, so one can be recycled while the
-  other serves), THREADS: 4 threads each (a request mostly waits on the database; the catalogue answers from
-  memory in well under a millisecond of CPU, so more threads per worker add only GIL contention).
+  other serves), THREADS: 2 threads each. A catalogue request is CPU work in well under a millisecond (the index in
+  memory, one short read), so a third and fourth thread only wait for the GIL: with 4, the wide bench's p95 was
+  17-18 ms at the same throughput as 12-15 ms with 2 (bench/wide_load.py, 100,000 products). A shop whose database
+  answers slowly (PostgreSQL far away) may want more.
 - TIMEOUT 30 s (a worker whose main loop is silent that long is killed), GRACEFUL_TIMEOUT 30 s (how long a worker
   that is told to stop may finish what it has), KEEPALIVE 5 s (behind nginx, which keeps connections open).
 - MAX_REQUESTS 100,000 and MAX_REQUESTS_JITTER 10,000: each worker is replaced after that many requests (plus a
@@ -45,7 +47,7 @@ import sys
 import tempfile
 import time
 
-from gunicorn import sock, util
+from gunicorn import glogging, sock, util
 from gunicorn.workers.gthread import TConn, ThreadWorker
 
 
@@ -60,7 +62,7 @@ def _cpus() -> int:
 
 
 workers = int(_setting("WORKERS", str(max(2, _cpus()))))
-threads = int(_setting("THREADS", "4"))
+threads = int(_setting("THREADS", "2"))
 timeout = int(_setting("TIMEOUT", "30"))
 graceful_timeout = int(_setting("GRACEFUL_TIMEOUT", "30"))
 keepalive = int(_setting("KEEPALIVE", "5"))
@@ -100,6 +102,18 @@ logconfig_dict = {
 # One folder per master (made by on_starting, named in the master's environment, so a HUP's re-read of this file
 # finds it): "booting-<age>" while a worker loads (made by the master before the fork, so a worker told to stop by a
 # HUP already sees its replacement), "listening-<age>" once its socket is open and it has not begun to retire.
+
+
+class ShopLogger(glogging.Logger):
+    """gunicorn's logger, less a per-request cost: with a logging config given (logconfig_dict above) gunicorn
+    builds every request's access-line fields even while the access log is off, 3 % of a catalogue request's CPU
+    (py-spy on a worker under bench/wide_load.py). Here the access line is made only when ACCESS_LOG is on."""
+
+    def _compute_access_log_enabled(self):
+        return _ACCESS
+
+
+logger_class = ShopLogger
 _STATE = "SHOP_WEB_STATE_DIR"
 RETIRE_POLL_SECONDS = 0.05  # how often a retiring worker looks whether another one listens yet (while serving)
 
