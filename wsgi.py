@@ -23,6 +23,13 @@ def _fewer_malloc_arenas(arenas: int = 2) -> None:
         ctypes.CDLL("libc.so.6").mallopt(-8, arenas)
 
 
+def _return_freed_memory() -> None:
+    """Loading the app and building the catalogue index freed memory that malloc keeps for later: give the free
+    pages back to the system (about 6 MB of a worker's RSS at 100,000 products; glibc only)."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
 _fewer_malloc_arenas()
 app = create_app()
 # The background jobs (e-mails, the unpaid-order check) run in this worker's threads, so `make run` needs no other
@@ -45,3 +52,4 @@ with app.app_context():
 # tens of milliseconds in some unlucky request's time otherwise).
 gc.collect()
 gc.freeze()
+_return_freed_memory()

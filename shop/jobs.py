@@ -26,6 +26,7 @@ import contextlib
 import functools
 import logging
 import os
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -33,13 +34,24 @@ from datetime import UTC, datetime
 from typing import Any
 
 from flask import Flask, current_app, has_app_context
-from huey import Huey, signals
-from huey.api import Task, TaskLock, TaskWrapper
-from huey.consumer import Consumer
-from huey.exceptions import TaskLockedException
-from huey.storage import MemoryStorage, RedisExpireStorage, RedisStorage, SqliteStorage
 
-from shop import metrics
+# huey.storage imports psycopg when it is installed, for a PostgreSQL queue the shop does not use (the queue is Redis
+# or a SQLite file): 13 MB in every worker of a SQLite shop. It is kept out of that one import; a PostgreSQL shop
+# still imports psycopg for its database (through SQLAlchemy).
+_psycopg_kept_out = "psycopg" not in sys.modules
+if _psycopg_kept_out:
+    sys.modules["psycopg"] = None  # type: ignore[assignment]  # `import psycopg` raises ImportError meanwhile
+try:
+    from huey import Huey, signals
+    from huey.api import Task, TaskLock, TaskWrapper
+    from huey.consumer import Consumer
+    from huey.exceptions import TaskLockedException
+    from huey.storage import MemoryStorage, RedisExpireStorage, RedisStorage, SqliteStorage
+finally:
+    if _psycopg_kept_out:
+        del sys.modules["psycopg"]
+
+from shop import metrics  # noqa: E402
 
 log = logging.getLogger(__name__)
 

@@ -37,6 +37,7 @@ import hashlib
 import re
 import secrets
 from collections.abc import Callable, Iterable
+from functools import cached_property
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -98,11 +99,17 @@ class SecurityHeaders:
         self.form_action = tuple(form_action)
         self.production = production
 
+    @cached_property
+    def _plain_policy(self) -> str:
+        """The policy of a response without a nonce or script hashes (every API answer): made once."""
+        return content_security_policy(form_action=self.form_action)
+
     def headers_for(self, environ: dict[str, Any]) -> list[tuple[str, str]]:
         """The security headers of the response to this request."""
         hashes = environ.get(_SCRIPT_HASHES_KEY, ())
-        policy = content_security_policy(form_action=self.form_action, style_nonce=environ.get(_NONCE_KEY),
-                                         script_hashes=hashes, data_images=bool(hashes))
+        nonce = environ.get(_NONCE_KEY)
+        policy = content_security_policy(form_action=self.form_action, style_nonce=nonce, script_hashes=hashes,
+                                         data_images=bool(hashes)) if nonce or hashes else self._plain_policy
         reset_page = RESET_PAGE.match(environ.get("PATH_INFO", ""))
         headers = [
             ("Content-Security-Policy", policy),

@@ -150,7 +150,8 @@ class Ordering:
         all of them together cost what ``live`` costs."""
         made = self._parts.get(part)
         if made is None or made[0] != membership:
-            made = self._parts[part] = (membership, live[values.take(live) == part[1]])
+            # int32: a partition is only sliced, never gathered through, so it need not be intp (half the bytes)
+            made = self._parts[part] = (membership, live[values.take(live) == part[1]].astype(np.int32))
         return made[1]
 
     def page(self, live: np.ndarray, mask: np.ndarray | None, moved_slots: np.ndarray, offset: int,
