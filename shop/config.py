@@ -108,7 +108,7 @@ class Config:
     SHOP_RESPONSE_CACHE_SECONDS = float(env("RESPONSE_CACHE_SECONDS", "5"))
     # Every cache a worker keeps is bounded in bytes (shop.kept): finished catalogue responses, filled storefront
     # pages, the built sitemaps.
-    SHOP_RESPONSE_CACHE_BYTES = int(env("RESPONSE_CACHE_BYTES", str(4 * 1024 * 1024)))
+    SHOP_RESPONSE_CACHE_BYTES = int(env("RESPONSE_CACHE_BYTES", str(2 * 1024 * 1024)))
     SHOP_SEO_CACHE_BYTES = int(env("SEO_CACHE_BYTES", str(8 * 1024 * 1024)))
     SHOP_SITEMAP_CACHE_BYTES = int(env("SITEMAP_CACHE_BYTES", str(16 * 1024 * 1024)))
 
