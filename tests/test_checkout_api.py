@@ -264,3 +264,13 @@ def test_an_order_with_the_token_of_an_account_that_is_gone_is_a_documented_401_
     assert client.post(ORDERS, json=body([{"sku": "LY-ROYAL", "quantity": "2"}]), headers=key()).status_code == 201
     documented = client.get("/api/openapi.json").get_json()["paths"]["/api/orders"]["post"]["responses"]
     assert "401" in documented  # a client of the API learns that a guest's order may meet it
+
+
+@pytest.mark.parametrize("sku", ["", "   "])
+def test_a_line_without_a_sku_is_refused_by_the_review_and_the_order(client, fabric, sku):
+    lines = [{"sku": "LY-ROYAL", "quantity": "1"}, {"sku": sku, "quantity": "1"}]
+    for answer in (client.post(QUOTE, json={"lines": lines}),
+                   client.post(ORDERS, json=body(lines), headers=key())):
+        assert answer.status_code in (400, 422)
+        assert answer.get_json()["errors"]["lines"]["1"]["sku"] == ["This field is required."]  # line and field named
+    assert stock_of(fabric.id) == Decimal("5")

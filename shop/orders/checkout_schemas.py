@@ -184,8 +184,13 @@ class LineInSchema(_Strict):
 
     @validates_schema
     def _rules(self, data, **_kwargs):
+        errors: dict = {}
+        if "sku" in data and not data["sku"]:  # blank once trimmed: the document's minLength 1
+            errors["sku"] = [FIELD_REQUIRED]
         if "quantity" in data and not data["quantity"] > 0:
-            raise ValidationError({"quantity": [messages.QUANTITY_POSITIVE]})
+            errors["quantity"] = [messages.QUANTITY_POSITIVE]
+        if errors:
+            raise ValidationError(errors)
 
 
 def _lines(**kwargs) -> fields.List:
