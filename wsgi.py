@@ -8,6 +8,8 @@ import contextlib
 import ctypes
 import gc
 import logging
+import threading
+import time
 
 from shop import create_app
 from shop.catalog.read_model import warm_up
@@ -24,10 +26,23 @@ def _fewer_malloc_arenas(arenas: int = 2) -> None:
 
 
 def _return_freed_memory() -> None:
-    """Loading the app and building the catalogue index freed memory that malloc keeps for later: give the free
-    pages back to the system (about 6 MB of a worker's RSS at 100,000 products; glibc only)."""
+    """Give the pages malloc keeps free for later back to the system (glibc only): after loading the app and
+    building the catalogue index, about 6 MB of a worker's RSS at 100,000 products."""
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
+def _keep_returning_freed_memory(every: float) -> None:
+    """Requests free what they allocate (numpy masks, rows, response bodies), but malloc keeps the freed pages: half
+    of a worker's growth over the wide bench was such free memory (5.4 of 11 MB). A thread gives them back every
+    ``every`` seconds (about 1 ms when there is something to give, 0.07 ms when not; ctypes lets go of the GIL)."""
+    def loop() -> None:
+        while True:
+            time.sleep(every)  # a timer, not a wait for a condition
+            _return_freed_memory()
+
+    if every > 0:
+        threading.Thread(target=loop, name="return-freed-memory", daemon=True).start()
 
 
 _fewer_malloc_arenas()
@@ -53,3 +68,4 @@ with app.app_context():
 gc.collect()
 gc.freeze()
 _return_freed_memory()
+_keep_returning_freed_memory(app.config["SHOP_MEMORY_TRIM_SECONDS"])

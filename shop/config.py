@@ -74,6 +74,8 @@ class Config:
     MAIL_SENDER = env("MAIL_SENDER", "shop@example.com")
     SHOP_MAIL_OUTBOX = env("MAIL_OUTBOX")
     SHOP_RESET_TOKEN_MINUTES = int(env("RESET_TOKEN_MINUTES", "60"))
+    # How often a gunicorn worker gives the memory malloc keeps free back to the system (wsgi.py; 0: never).
+    SHOP_MEMORY_TRIM_SECONDS = float(env("MEMORY_TRIM_SECONDS", "10"))
     # Background jobs (shop.jobs): on Redis when SHOP_REDIS_URL is set (app servers share the queue), else a SQLite
     # file (SHOP_JOBS_SQLITE_PATH, default instance/jobs.db). Each gunicorn worker runs the queue in threads unless
     # SHOP_JOBS_IN_SERVER=0 (then `flask jobs run` does). A failing job is tried again SHOP_JOBS_RETRIES times, the
