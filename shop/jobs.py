@@ -34,6 +34,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from flask import Flask, current_app, has_app_context
+from sqlalchemy import inspect
 
 # huey.storage imports psycopg when it is installed, for a PostgreSQL queue the shop does not use (the queue is Redis
 # or a SQLite file): 13 MB in every worker of a SQLite shop. It is kept out of that one import; a PostgreSQL shop
@@ -52,6 +53,7 @@ finally:
         del sys.modules["psycopg"]
 
 from shop import metrics  # noqa: E402
+from shop.extensions import db  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -125,6 +127,12 @@ def periodic(minutes_setting: str) -> Callable[[Callable], TaskWrapper]:
         @functools.wraps(function)
         def run() -> Any:
             with app_context(), PeriodicLock(huey, function.__name__):
+                if not inspect(db.engine).get_table_names():
+                    # Served before `flask db upgrade` (wsgi.py starts anyway): wait for the tables, quietly, instead of
+                    # failing for good on "no such table".
+                    log.info("Periodic job %s skipped: the database has no tables yet (flask --app shop db upgrade)",
+                             function.__name__)
+                    return None
                 return function()
         return huey.periodic_task(due, name=function.__name__)(run)
     return decorator

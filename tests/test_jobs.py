@@ -20,7 +20,7 @@ from huey import signals
 from huey.exceptions import TaskLockedException
 from sqlalchemy import select
 
-from shop import jobs
+from shop import create_app, jobs
 from shop.catalog.models import Product
 from shop.extensions import db as _db
 from shop.mail import send_mail
@@ -239,4 +239,19 @@ def test_the_periodic_jobs_lock_holds_on_the_real_queue_and_a_crashed_runner_can
         with pytest.raises(TaskLockedException):  # a fresh lock is not taken over
             jobs.PeriodicLock(jobs.huey, name).acquire()
     lock.release()
+    assert not jobs.huey.is_locked(name)
+
+
+def test_a_periodic_job_on_a_database_without_tables_waits_for_the_migrations(tmp_path, caplog):
+    """A shop served before `flask db upgrade` (wsgi.py starts anyway): its periodic job was kept as failed for good
+    on "no such table: orders"; it is skipped until the tables are there."""
+    empty = create_app({"ENV": "testing", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'empty.db'}"})
+    name = cancel_unpaid_card_orders_job.task_class.__name__
+    quarter = datetime(2026, 11, 26, 10, 45, tzinfo=UTC)
+    with empty.app_context(), caplog.at_level("INFO", logger="shop.jobs"):
+        empty.config["SHOP_UNPAID_CARD_CHECK_MINUTES"] = 15
+        (task,) = [task for task in jobs.huey.read_periodic(quarter) if task.name == name]
+        jobs.huey.execute(task)
+        assert jobs.failed_jobs() == []
+    assert "skipped: the database has no tables yet" in caplog.text
     assert not jobs.huey.is_locked(name)
