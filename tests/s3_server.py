@@ -3,11 +3,12 @@ S3's HTTP API like MinIO or AWS would; boto3 talks to it over HTTP as it would t
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import requests
+
+from tests.waiting import wait_until
 
 ACCESS_KEY_ID = "test-key-id"
 SECRET_ACCESS_KEY = "test-secret-key"  # moto takes any key
@@ -29,16 +30,19 @@ def s3_server() -> Iterator[str]:
         raise RuntimeError(f"the S3 server did not listen within {START_SECONDS} s")
     host, port = server.get_host_and_port()
     endpoint = f"http://{host}:{port}"
-    deadline = time.monotonic() + START_SECONDS
-    while True:
+
+    def answers() -> bool:
         try:
             requests.get(f"{endpoint}/moto-api/data.json", timeout=2).raise_for_status()
-            break
         except (OSError, requests.RequestException):
-            if time.monotonic() > deadline:
-                server.stop()
-                raise RuntimeError(f"the S3 server on {endpoint} did not answer within {START_SECONDS} s") from None
-            time.sleep(0.05)  # polled until it answers, within the deadline above
+            return False
+        return True
+
+    try:
+        wait_until(answers, START_SECONDS, f"the S3 server on {endpoint} answering", interval=0.05)
+    except AssertionError:
+        server.stop()
+        raise
     try:
         yield endpoint
     finally:
