@@ -138,7 +138,8 @@ def register_messages() -> None:
 
 def register_blueprints(app: Flask) -> None:
     """Every API blueprint, from the one registry; on those the input guard of public reads checks (shop.http_cache),
-    the OpenAPI document says what it refuses, from the guard's own constants."""
+    the OpenAPI document says what it refuses, from the guard's own constants. Then the kept catalogue answers in
+    front of Flask (shop.http_cache)."""
     from shop import http_cache
     from shop.blueprints import API_BLUEPRINTS
     from shop.extensions import api, api_docs
@@ -148,6 +149,7 @@ def register_blueprints(app: Flask) -> None:
         if any(getattr(check, "__name__", "") == "_refuse_malformed_input" for check in checks):
             api_docs.guard_values(blueprint.name, http_cache.MAX_VALUE_LENGTH, http_cache._CONTROL.pattern)
         api.register_blueprint(blueprint)
+    http_cache.keep_finished_responses(app)
 
 
 def register_errorhandlers(app: Flask) -> None:

@@ -4,12 +4,13 @@
   If-None-Match holds that ETag gets 304 with no body. These reads are the same for every visitor, so
   shared caches may keep them; max-age is short because staff edits must show within a minute (0, for
   "revalidate every time", where a change must show at once), and a revalidation costs only a 304.
-- Finished responses: a blueprint whose answers follow a version (the catalogue index's) keeps each finished
-  response (compressed as the client asked, with its ETag) per worker, and answers the same URL and
-  Accept-Encoding from it while the version is unchanged, for at most SHOP_RESPONSE_CACHE_SECONDS (5 s; 0 turns
-  it off, as in tests), within SHOP_RESPONSE_CACHE_BYTES (8 MB). Popular pages then cost neither a query, a
-  dump nor a compression; a product change moves the version, so it shows at once; what the version does not
-  follow (a brand's name, the tree) shows within the seconds.
+- Finished responses: a blueprint whose answers follow a version (the catalogue index's) has each finished
+  response (compressed as the client asked, with its ETag) kept per worker, and the same URL and Accept-Encoding
+  answered from it while the version is unchanged, for at most SHOP_RESPONSE_CACHE_SECONDS (5 s; 0 turns it off,
+  as in tests), within SHOP_RESPONSE_CACHE_BYTES (2 MB). The answer comes from a WSGI layer in front of Flask
+  (KeptResponses), so a popular page costs neither routing, a query, a dump nor a compression (a kept answer
+  through Flask's request machinery cost three times a bare Flask "hello"); a product change moves the version,
+  so it shows at once; what the version does not follow (a brand's name, the tree) shows within the seconds.
 - Hygiene: path segments and query values with control characters (PostgreSQL refuses NUL in text) or of
   absurd length are refused with 400 before any view runs, so they never reach the database as a 500.
 - Rate limits guard what visitors send (forms, sign-in), not these reads: the blueprints are exempt.
@@ -18,10 +19,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 
-from flask import Blueprint, Flask, Response, current_app, g, request, request_finished
+from flask import Blueprint, Flask, Response, request
+from werkzeug.http import parse_etags
 
 from shop.errors import ApiError
 from shop.extensions import limiter
@@ -30,8 +32,10 @@ from shop.kept import Kept
 DEFAULT_MAX_AGE = 60
 MAX_VALUE_LENGTH = 200
 DEFAULT_RESPONSE_SECONDS = 5.0
-DEFAULT_RESPONSE_BYTES = 8 * 1024 * 1024
+DEFAULT_RESPONSE_BYTES = 2 * 1024 * 1024
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_VERSIONS: dict[str, Callable[[], Hashable]] = {}  # URL prefix -> what the answers under it follow
+_MAY_KEEP = "shop.may_keep"
 
 
 def cache_public_gets(
@@ -53,19 +57,13 @@ def cache_public_gets(
                 )
 
     if version is not None:
-        responses = ResponseCache()
+        if _VERSIONS.setdefault(blueprint.url_prefix, version) is not version:
+            raise ValueError(f"{blueprint.url_prefix}: one version for the answers under a prefix")
 
         @blueprint.before_request
-        def _kept_response() -> Response | None:
-            if request.method != "GET" or not responses.seconds():
-                return None
-            key = (request.full_path, request.headers.get("Accept-Encoding", ""))
-            current = version()
-            kept = responses.get(key, current)
-            if kept is not None:
-                return kept
-            g.response_to_keep = (responses, key, current)
-            return None
+        def _may_keep() -> None:
+            """This answer follows the version: KeptResponses, which asked it before Flask ran, may keep it."""
+            request.environ[_MAY_KEEP] = True
 
     cache_control = f"public, max-age={max_age}" if max_age else "public, no-cache"
 
@@ -93,38 +91,80 @@ def cache_public_gets(
 class _Finished:
     headers: list[tuple[str, str]]
     body: bytes
+    etag: str
+    cache_control: str
+    notes: dict[str, object]  # what the app noted in the environ for the layers outside (the request log's route)
 
 
-class ResponseCache:
-    """(URL, Accept-Encoding) -> a finished 200 response, within SHOP_RESPONSE_CACHE_BYTES (shop.kept)."""
+class KeptResponses:
+    """WSGI layer in front of Flask: a GET under a versioned prefix is answered from its kept response while the
+    version holds (304 when the client has it), else Flask answers and a 200 it marked as keepable is kept."""
 
-    def __init__(self) -> None:
+    def __init__(self, wsgi_app: Callable, app: Flask):
+        self.wsgi_app = wsgi_app
+        self.app = app
         self._kept: Kept[_Finished] = Kept()
 
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        seconds = float(self.app.config.get("SHOP_RESPONSE_CACHE_SECONDS", DEFAULT_RESPONSE_SECONDS))
+        version = self._version_of(environ.get("PATH_INFO", "")) if seconds else None
+        if version is None or environ.get("REQUEST_METHOD") != "GET":
+            return self.wsgi_app(environ, start_response)
+        key = (environ["PATH_INFO"], environ.get("QUERY_STRING", ""), environ.get("HTTP_ACCEPT_ENCODING", ""))
+        with self.app.app_context():
+            current = version()
+        kept = self._kept.get(key, current)
+        if kept is not None:
+            return self._answer(kept, environ, start_response)
+        return self._answer_and_keep(key, current, seconds, environ, start_response)
+
     @staticmethod
-    def seconds() -> float:
-        return float(current_app.config.get("SHOP_RESPONSE_CACHE_SECONDS", DEFAULT_RESPONSE_SECONDS))
+    def _version_of(path: str) -> Callable[[], Hashable] | None:
+        for prefix, version in _VERSIONS.items():
+            if path.startswith(prefix) and path[len(prefix) : len(prefix) + 1] in ("/", ""):
+                return version
+        return None
 
-    def get(self, key: tuple[str, str], version: Hashable) -> Response | None:
-        kept = self._kept.get(key, version)
-        return None if kept is None else Response(kept.body, 200, kept.headers)
+    @staticmethod
+    def _answer(kept: _Finished, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        environ.update(kept.notes)
+        asked = environ.get("HTTP_IF_NONE_MATCH")
+        if asked and parse_etags(asked).contains_weak(kept.etag.removeprefix("W/").strip('"')):
+            start_response("304 NOT MODIFIED", [("ETag", kept.etag), ("Cache-Control", kept.cache_control)])
+            return []
+        start_response("200 OK", list(kept.headers))
+        return [kept.body]
 
-    def keep(self, key: tuple[str, str], version: Hashable, response: Response) -> None:
-        if response.status_code != 200 or response.direct_passthrough or response.is_streamed:
-            return
-        body = response.get_data()
-        headers = list(response.headers.items())
-        size = len(body) + sum(len(name) + len(value) for name, value in headers) + len(key[0])
-        budget = int(current_app.config.get("SHOP_RESPONSE_CACHE_BYTES", DEFAULT_RESPONSE_BYTES))
-        self._kept.keep(key, version, _Finished(headers, body), size, self.seconds(), budget)
+    def _answer_and_keep(self, key: tuple[str, str, str], version: Hashable, seconds: float, environ: dict,
+                         start_response: Callable) -> Iterable[bytes]:
+        before = set(environ)
+        answered: list[tuple[str, list[tuple[str, str]]]] = []
+
+        def start(status: str, headers: list[tuple[str, str]], exc_info=None):
+            answered.append((status, headers))
+            return start_response(status, headers, exc_info)
+
+        body = self.wsgi_app(environ, start)
+        if not environ.pop(_MAY_KEEP, False) or not answered or not answered[-1][0].startswith("200 "):
+            return body
+        headers = answered[-1][1]
+        names = {name.lower(): value for name, value in headers}
+        if "etag" not in names or "content-length" not in names:  # a streamed or unconditional answer
+            return body
+        try:
+            data = b"".join(body)
+        finally:
+            if hasattr(body, "close"):
+                body.close()
+        notes = {name: environ[name] for name in set(environ) - before if name.startswith("shop.")}
+        size = len(data) + sum(len(name) + len(value) for name, value in headers) + len(key[0]) + len(key[1])
+        budget = int(self.app.config.get("SHOP_RESPONSE_CACHE_BYTES", DEFAULT_RESPONSE_BYTES))
+        finished = _Finished(list(headers), data, names["etag"], names.get("cache-control", ""), notes)
+        self._kept.keep(key, version, finished, size, seconds, budget)
+        return [data]
 
 
-def _keep_finished(_app: Flask, response: Response, **_extra) -> None:
-    """After every after_request hook (compression included): keep the response as the client gets it."""
-    pending = g.pop("response_to_keep", None)
-    if pending is not None:
-        responses, key, version = pending
-        responses.keep(key, version, response)
-
-
-request_finished.connect(_keep_finished)
+def keep_finished_responses(app: Flask) -> None:
+    """Put KeptResponses in front of Flask (before the layers that wrap the whole app: static files, security
+    headers, the request log, so kept answers get those as any other)."""
+    app.wsgi_app = KeptResponses(app.wsgi_app, app)  # type: ignore[method-assign]

@@ -89,3 +89,32 @@ def test_a_kept_page_is_revalidated_with_its_etag(client, lycra, kept):
     etag = client.get(FEED).headers["ETag"]
     response = client.get(FEED, headers={"If-None-Match": etag})
     assert response.status_code == 304 and response.data == b""
+
+
+def test_a_kept_answer_carries_every_header_of_a_computed_one_and_its_own_request_id(client, lycra, kept):
+    first = client.get(FEED, headers={"Accept-Encoding": "gzip"})
+    again = client.get(FEED, headers={"Accept-Encoding": "gzip"})
+    assert first.status_code == again.status_code == 200
+
+    def others(response) -> dict[str, str]:
+        return {name: value for name, value in response.headers.items() if name != "X-Request-ID"}
+
+    assert others(again) == others(first)
+    assert "Content-Security-Policy" in again.headers and again.headers["X-Content-Type-Options"] == "nosniff"
+    assert again.headers["X-Request-ID"] != first.headers["X-Request-ID"]
+
+
+def test_the_log_line_of_a_kept_answer_names_its_route(client, lycra, kept, caplog):
+    caplog.set_level("INFO", logger="shop.request")
+    client.get(FEED)
+    client.get(FEED, headers={"X-Request-ID": "kept-1"})
+    line = next(record for record in caplog.records if getattr(record, "request_id", None) == "kept-1")
+    assert (line.route, line.status) == ("/api/products-feed/main-category/<category>", 200)
+
+
+def test_only_a_whole_answer_is_kept_not_a_304(client, lycra, kept):
+    etag = client.get(FEED, headers={"Accept-Encoding": "identity"}).headers["ETag"]
+    # The brotli answer's first request is a revalidation: 304, and nothing kept for the next visitor
+    assert client.get(FEED, headers={"Accept-Encoding": "br", "If-None-Match": etag}).status_code == 304
+    whole = client.get(FEED, headers={"Accept-Encoding": "br"})
+    assert whole.status_code == 200 and "Lycra Royal Blue" in brotli.decompress(whole.data).decode()
