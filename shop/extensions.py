@@ -5,7 +5,6 @@ import orjson
 from flask import Response
 from flask.json.provider import DefaultJSONProvider
 from flask_compress import Compress
-from flask_jwt_extended import JWTManager
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_smorest import Api
@@ -14,6 +13,10 @@ from sqlalchemy import MetaData
 from sqlalchemy.orm import DeclarativeBase
 
 from shop.api_docs import ApiDocs, ErrorSchema
+from shop.optional_imports import without
+
+with without("cryptography"):  # HS256 tokens: PyJWT's RSA and EC keys are never used (shop.optional_imports)
+    from flask_jwt_extended import JWTManager
 
 # Stable constraint names keep Alembic batch migrations on SQLite and PostgreSQL identical.
 NAMING_CONVENTION = {

@@ -26,7 +26,6 @@ import contextlib
 import functools
 import logging
 import os
-import sys
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -36,24 +35,20 @@ from typing import Any
 from flask import Flask, current_app, has_app_context
 from sqlalchemy import inspect
 
-# huey.storage imports psycopg when it is installed, for a PostgreSQL queue the shop does not use (the queue is Redis
-# or a SQLite file): 13 MB in every worker of a SQLite shop. It is kept out of that one import; a PostgreSQL shop
-# still imports psycopg for its database (through SQLAlchemy).
-_psycopg_kept_out = "psycopg" not in sys.modules
-if _psycopg_kept_out:
-    sys.modules["psycopg"] = None  # type: ignore[assignment]  # `import psycopg` raises ImportError meanwhile
-try:
+from shop.optional_imports import without
+
+# huey.storage imports psycopg and redis whenever they are installed. psycopg is for a PostgreSQL queue the shop does
+# not use (13 MB in every worker of a SQLite shop; a PostgreSQL shop imports it for its database anyway); redis (6 MB)
+# is brought in by ``configure`` when the queue is Redis (_give_huey_redis).
+with without("psycopg", "redis"):
     from huey import Huey, signals
     from huey.api import Task, TaskLock, TaskWrapper
     from huey.consumer import Consumer
     from huey.exceptions import TaskLockedException
     from huey.storage import MemoryStorage, RedisExpireStorage, RedisStorage, SqliteStorage
-finally:
-    if _psycopg_kept_out:
-        del sys.modules["psycopg"]
 
-from shop import metrics  # noqa: E402
-from shop.extensions import db  # noqa: E402
+from shop import metrics
+from shop.extensions import db
 
 log = logging.getLogger(__name__)
 
@@ -87,10 +82,23 @@ def configure(app: Flask) -> None:
     if redis_url:
         # RedisExpireStorage: the periodic jobs' locks expire (SET NX EX) on every Redis version; RedisStorage's
         # expiring locks need hash-field TTLs (Redis 7.4+), and Debian's Redis 7.0 refused them.
+        _give_huey_redis()
         huey.storage = RedisExpireStorage(name, url=redis_url, blocking=True, read_timeout=1)
     else:
         path = config.get("SHOP_JOBS_SQLITE_PATH") or os.path.join(app.instance_path, "jobs.db")
         huey.storage = SqliteStorage(name, filename=path)
+
+
+def _give_huey_redis() -> None:
+    """huey.storage was imported without redis: bind the names it would have bound then (its Redis storage's client
+    and pool classes, and the errors it catches)."""
+    import redis
+    from huey import storage
+
+    if storage.Redis is None:
+        storage.ConnectionPool, storage.Redis = redis.ConnectionPool, redis.Redis
+        storage.ConnectionError, storage.TimeoutError = redis.ConnectionError, redis.TimeoutError
+        storage.RedisStorage.redis_client = redis.Redis
 
 
 def where() -> str:
