@@ -4,13 +4,17 @@ The one cache shape the shop uses (finished catalogue responses, filled storefro
 entry counts only while its *version* is the one the caller reads now, and for at most its seconds; the entries'
 sizes add up to at most a budget in bytes, least recently used first out. A worker's memory is then bounded by
 settings, whatever the traffic: a cache that grew with every distinct URL would hold everything a crawler asked.
+
+Also here: ``KeptFile``, what a build file (index.html, the chunk manifest) is made into, made again when the file
+changes (a rebuild while the shop serves).
 """
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -68,3 +72,27 @@ class Kept(Generic[T]):
 
     def __len__(self) -> int:
         return len(self._entries)
+
+
+class KeptFile(Generic[T]):
+    """``make(text, stamp)`` of a file, made once per version of the file (its modification time); None while the
+    file is missing."""
+
+    def __init__(self, make: Callable[[str, int], T]) -> None:
+        self._make = make
+        self._kept: dict[str, tuple[int, T]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, path: str) -> T | None:
+        try:
+            stamp = os.stat(path).st_mtime_ns
+        except OSError:
+            return None
+        kept = self._kept.get(path)
+        if kept is not None and kept[0] == stamp:
+            return kept[1]
+        with self._lock:
+            with open(path, encoding="utf-8") as fh:
+                value = self._make(fh.read(), stamp)
+            self._kept[path] = (stamp, value)
+        return value

@@ -7,13 +7,13 @@ import json
 import logging
 import os
 import re
-import threading
 from html import escape
 
 from flask import Flask, Response, abort, current_app, request
 from werkzeug.routing import PathConverter
 from whitenoise import WhiteNoise
 
+from shop.kept import KeptFile
 from shop.media_storage import storage
 from shop.security_headers import nonce_meta
 from shop.seo import paths, robots, sitemap
@@ -43,36 +43,24 @@ PAGE_MODULES: dict[str, tuple[str, ...]] = {
 }
 
 
-class _PageChunks:
-    """The build's manifest.json (ui/build.mjs) turned into each PAGE_MODULES route's modulepreload tags, read again
-    when the manifest changes (a rebuild)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._kept: tuple[str, int, dict[str, str]] | None = None
-
-    def tags(self, dist: str, pattern: str) -> str:
-        if pattern not in PAGE_MODULES:
-            return ""
-        path = os.path.join(dist, "manifest.json")
-        try:
-            stamp = os.stat(path).st_mtime_ns
-        except OSError:
-            return ""
-        kept = self._kept
-        if kept is None or kept[:2] != (path, stamp):
-            with self._lock:
-                with open(path, encoding="utf-8") as fh:
-                    lazy = json.load(fh).get("lazy", {})
-                by_route = {}
-                for route, modules in PAGE_MODULES.items():
-                    urls = dict.fromkeys(url for module in modules for url in lazy.get(module, ()))
-                    by_route[route] = "".join(f'<link rel="modulepreload" href="{escape(url)}" />' for url in urls)
-                kept = self._kept = (path, stamp, by_route)
-        return kept[2][pattern]
+def _route_chunks(manifest: str, _stamp: int) -> dict[str, str]:
+    """The build's manifest.json (ui/build.mjs) as each PAGE_MODULES route's modulepreload tags."""
+    lazy = json.loads(manifest).get("lazy", {})
+    tags = {}
+    for route, modules in PAGE_MODULES.items():
+        urls = dict.fromkeys(url for module in modules for url in lazy.get(module, ()))
+        tags[route] = "".join(f'<link rel="modulepreload" href="{escape(url)}" />' for url in urls)
+    return tags
 
 
-_page_chunks = _PageChunks()
+_manifests: KeptFile[dict[str, str]] = KeptFile(_route_chunks)  # read again when a rebuild changes it
+
+
+def _page_chunk_tags(dist: str, pattern: str) -> str:
+    if pattern not in PAGE_MODULES:
+        return ""
+    tags = _manifests.get(os.path.join(dist, "manifest.json"))
+    return "" if tags is None else tags[pattern]
 
 
 def _never_cache_index(headers, path: str, _url: str) -> None:
@@ -157,7 +145,7 @@ def register_web(app: Flask) -> None:
         # This page's style nonce (shop.security_headers); the app's module script runs after the parse, so it
         # finds the tag at the end of <head>.
         route = paths.match("/" + _path)
-        chunks = _page_chunks.tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
+        chunks = _page_chunk_tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
         html = html.replace("</head>", nonce_meta() + chunks + "</head>", 1)
         response = Response(html, status=status, mimetype="text/html")
         response.headers["Cache-Control"] = NEVER_CACHE

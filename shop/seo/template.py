@@ -9,8 +9,9 @@ from __future__ import annotations
 import logging
 import os
 import re
-import threading
 from dataclasses import dataclass
+
+from shop.kept import KeptFile
 
 log = logging.getLogger(__name__)
 
@@ -42,31 +43,22 @@ def _cut(html: str) -> tuple[str, str, str, str] | None:
             html[body.end() :])
 
 
+def _template(html: str, stamp: int, path: str = "index.html") -> Template:
+    pieces = _cut(html)
+    if pieces is None:
+        log.warning("%s has no seo markers (an old build?): pages are served without their meta data", path)
+    return Template(html, stamp, pieces)
+
+
 class Templates:
-    """The current build's template, read again when index.html changes (a rebuild)."""
+    """The current build's template, cut again when index.html changes (a rebuild)."""
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._kept: dict[str, Template] = {}
+        self._files: KeptFile[Template] = KeptFile(_template)
 
     def get(self, dist: str) -> Template | None:
         """The template of ``dist``, or None when the UI is not built."""
-        path = os.path.join(dist, "index.html")
-        try:
-            stamp = os.stat(path).st_mtime_ns
-        except OSError:
-            return None
-        kept = self._kept.get(path)
-        if kept is not None and kept.stamp == stamp:
-            return kept
-        with self._lock:
-            with open(path, encoding="utf-8") as fh:
-                html = fh.read()
-            pieces = _cut(html)
-            if pieces is None:
-                log.warning("%s has no seo markers (an old build?): pages are served without their meta data", path)
-            template = self._kept[path] = Template(html, stamp, pieces)
-        return template
+        return self._files.get(os.path.join(dist, "index.html"))
 
 
 templates = Templates()
