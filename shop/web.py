@@ -7,12 +7,14 @@ import json
 import logging
 import os
 import re
+from dataclasses import dataclass
 from html import escape
 
 from flask import Flask, Response, abort, current_app, request
 from werkzeug.routing import PathConverter
 from whitenoise import WhiteNoise
 
+from shop.i18n import DEFAULT_LANGUAGE, language_of, requested_language
 from shop.kept import KeptFile
 from shop.media_storage import storage
 from shop.security_headers import nonce_meta
@@ -41,26 +43,64 @@ PAGE_MODULES: dict[str, tuple[str, ...]] = {
     "/cart": (*_SHOP_ACTIONS, _CART),
     "/cart/checkout": (*_SHOP_ACTIONS, _CART, "ui/src/app/checkout-routes.tsx"),
 }
+# The words the first render of those pages waits for, named as <link rel="preload" as="fetch"> for the same reason
+# (they were fetched only once the entry script ran): i18n's start-up namespaces (ui/src/lib/i18n.ts), every page's
+# and the page's own (router.tsx's page()), in the language the app will choose (_app_language).
+_FIRST_WORDS = ("common", "shell", "shop", "wishlist")
+PAGE_WORDS: dict[str, tuple[str, ...]] = {
+    "/cart": (*_FIRST_WORDS, "cart"),
+    "/cart/checkout": (*_FIRST_WORDS, "checkout", "cart"),
+}
 
 
-def _route_chunks(manifest: str, _stamp: int) -> dict[str, str]:
-    """The build's manifest.json (ui/build.mjs) as each PAGE_MODULES route's modulepreload tags."""
-    lazy = json.loads(manifest).get("lazy", {})
+@dataclass(frozen=True, slots=True)
+class _Build:
+    """What the pages' HTML names from the build's manifest.json (ui/build.mjs)."""
+
+    chunk_tags: dict[str, str]  # PAGE_MODULES route -> its modulepreload tags
+    locales_version: str  # the ?v= of the translation files' URLs (their content hash)
+
+
+def _read_manifest(manifest: str, _stamp: int) -> _Build:
+    found = json.loads(manifest)
+    lazy = found.get("lazy", {})
     tags = {}
     for route, modules in PAGE_MODULES.items():
         urls = dict.fromkeys(url for module in modules for url in lazy.get(module, ()))
         tags[route] = "".join(f'<link rel="modulepreload" href="{escape(url)}" />' for url in urls)
-    return tags
+    return _Build(tags, str(found.get("localesVersion", "")))
 
 
-_manifests: KeptFile[dict[str, str]] = KeptFile(_route_chunks)  # read again when a rebuild changes it
+_manifests: KeptFile[_Build] = KeptFile(_read_manifest)  # read again when a rebuild changes it
 
 
-def _page_chunk_tags(dist: str, pattern: str) -> str:
+def _page_preload_tags(dist: str, pattern: str) -> str:
+    """The page's own code and words to load beside the entry script (none for most pages)."""
     if pattern not in PAGE_MODULES:
         return ""
-    tags = _manifests.get(os.path.join(dist, "manifest.json"))
-    return "" if tags is None else tags[pattern]
+    build = _manifests.get(os.path.join(dist, "manifest.json"))
+    if build is None:
+        return ""
+    language = _app_language()
+    # i18next loads the fallback language's words too (English: ui/src/lib/i18n.ts's fallbackLng)
+    languages = dict.fromkeys((language, DEFAULT_LANGUAGE))
+    words = "".join(
+        f'<link rel="preload" href="/locales/{each}/{namespace}.json?v={escape(build.locales_version)}" '
+        'as="fetch" crossorigin="anonymous" />'
+        for each in languages for namespace in PAGE_WORDS[pattern]
+    )
+    return build.chunk_tags[pattern] + words
+
+
+def _app_language() -> str:
+    """The language the app will choose (ui/src/lib/i18n.ts's detection): ?lng, the i18next cookie, the browser's
+    languages (Accept-Language says them), English. A choice the app keeps in the browser's storage is not seen
+    here: that visitor's app fetches its own words."""
+    for given in (request.args.get("lng"), request.cookies.get("i18next")):
+        language = language_of(given) if given else None
+        if language is not None:
+            return language
+    return requested_language() or DEFAULT_LANGUAGE
 
 
 def _never_cache_index(headers, path: str, _url: str) -> None:
@@ -145,8 +185,8 @@ def register_web(app: Flask) -> None:
         # This page's style nonce (shop.security_headers); the app's module script runs after the parse, so it
         # finds the tag at the end of <head>.
         route = paths.match("/" + _path)
-        chunks = _page_chunk_tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
-        html = html.replace("</head>", nonce_meta() + chunks + "</head>", 1)
+        preloads = _page_preload_tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
+        html = html.replace("</head>", nonce_meta() + preloads + "</head>", 1)
         response = Response(html, status=status, mimetype="text/html")
         response.headers["Cache-Control"] = NEVER_CACHE
         return response

@@ -101,3 +101,28 @@ def test_a_factor_changed_by_staff_shows_on_the_next_page_load(page: Page, live_
         with live_app.app_context():
             db.session.get(CurrencyRate, "EUR").factor = seeded
             db.session.commit()
+
+
+def test_the_cart_and_checkout_words_come_with_the_page_and_none_after(page: Page):
+    """The HTML's preloads (shop.web.PAGE_WORDS) are the words the app's first render asks for: each is fetched
+    once, by the preload, and the app asks for none the page did not name (router.tsx's namespaces changed)."""
+    def visit(path: str, heading: str) -> None:
+        fetched: list[str] = []
+
+        def note(request) -> None:
+            if "/locales/" in request.url:
+                fetched.append(request.url)
+
+        page.on("request", note)
+        page.goto(path)
+        expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
+        page.remove_listener("request", note)
+        named = page.locator('link[rel="preload"][as="fetch"]').evaluate_all(
+            "(links) => links.map((link) => link.href)")
+        assert named and set(fetched) <= set(named), (path, sorted(set(fetched) - set(named)))
+        assert len(fetched) == len(set(fetched)), sorted(fetched)
+
+    visit("/cart", "Your cart is empty")
+    fabric, _crystal = pick_products(page)
+    add_to_cart(page, fabric, length="1.5")
+    visit("/cart/checkout?lng=de", "Kasse")
