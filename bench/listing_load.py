@@ -100,6 +100,7 @@ def prepare_database(args, tmp: str) -> str:
     engine.dispose()
     if have >= args.products:
         print(f"using {url}: {have:,} products already there")
+        args.products = have  # the figures are printed for the catalogue measured
         return url
     started = time.perf_counter()
     flask = [str(PYTHON_BIN / "flask"), "--app", "shop"]
