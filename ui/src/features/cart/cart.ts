@@ -1,14 +1,13 @@
 /** Cart rules of SPEC section 4, as pure functions over an immutable list of lines. */
-import type { CartLineInput } from '@/components/product-actions';
 import { capFor, clampQuantity, roundQuantity, stepFor } from '@/components/quantity';
 import { fromMinor, lineTotalMinor, toMinor } from '@/features/currency/money';
 
-// The stored cart's reader lives with the store, which the header loads without these rules (saved-cart.ts).
-export { parseCart } from './saved-cart';
+import type { Cart, CartItem } from './saved-cart';
 
-/** A line: product, quantity on its step grid, and the unit price the server gave (GBP decimal string). */
-export type CartItem = CartLineInput;
-export type Cart = readonly CartItem[];
+// The cart's shape and the stored cart's reader live with the store, which the header loads without these rules
+// (saved-cart.ts).
+export { parseCart } from './saved-cart';
+export type { Cart, CartItem } from './saved-cart';
 
 const stockCap = (line: Pick<CartItem, 'minimum' | 'maxQuantity'>): number => capFor(stepFor(line.minimum), line.maxQuantity);
 

@@ -3,10 +3,14 @@
  * defensively, and the header's badge count. The cart's rules (cart.ts) and actions (store.ts) are not needed to
  * show the badge, so they stay out of the first load.
  */
+import type { CartLineInput } from '@/components/product-actions';
 import { readStoredAmount } from '@/features/currency/money';
 import { createPersistentStore, useStore } from '@/lib/persistent-store';
 import { STORAGE_KEYS } from '@/lib/storage';
-import type { Cart, CartItem } from './cart';
+
+/** A line: product, quantity on its step grid, and the unit price the server gave (GBP decimal string). */
+export type CartItem = CartLineInput;
+export type Cart = readonly CartItem[];
 
 /** Reads a stored cart defensively: malformed lines are dropped, lines from older versions brought up to date. */
 export function parseCart(raw: unknown): CartItem[] {
