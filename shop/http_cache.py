@@ -111,8 +111,11 @@ class KeptResponses:
         if version is None or environ.get("REQUEST_METHOD") != "GET":
             return self.wsgi_app(environ, start_response)
         key = (environ["PATH_INFO"], environ.get("QUERY_STRING", ""), environ.get("HTTP_ACCEPT_ENCODING", ""))
-        with self.app.app_context():
-            current = version()
+        try:
+            with self.app.app_context():
+                current = version()
+        except Exception:  # the database away, say: Flask answers, with the shop's error handlers (a 503)
+            return self.wsgi_app(environ, start_response)
         kept = self._kept.get(key, current)
         if kept is not None:
             return self._answer(kept, environ, start_response)
