@@ -33,23 +33,27 @@ SITEMAP_MAX_AGE = 600
 NEVER_CACHE = "no-cache, no-store, must-revalidate"
 
 
-# The lazily loaded modules (ui/src/app/router.tsx) a route's page renders inside and as, for routes whose largest
-# paint is drawn by React alone: their chunks are named as <link rel="modulepreload"> in the page's HTML, so they load
-# beside the entry script instead of a round trip after it (and their own imports another after that). The checkout
-# of an empty cart starts on the cart (router.tsx's startPath), of a full one on the checkout: it names both.
+# For the routes whose largest paint is drawn by React alone, what their first render waits for, named in the page's
+# HTML so it loads beside the entry script instead of a round trip after it:
+# - modules: the lazily loaded modules (ui/src/app/router.tsx) the page renders inside and as, whose chunks (and their
+#   own imports, another round trip) become <link rel="modulepreload">;
+# - words: the translation namespaces (i18n's start-up ones, every page's and the page's own: router.tsx's page()),
+#   which become <link rel="preload" as="fetch">, in the language the app will choose (_app_language).
+# The checkout of an empty cart starts on the cart (router.tsx's startPath), of a full one on the checkout: it names
+# both.
+@dataclass(frozen=True, slots=True)
+class FirstLoad:
+    modules: tuple[str, ...]
+    words: tuple[str, ...]
+
+
 _SHOP_ACTIONS = ("ui/src/app/ShopActions.tsx", "ui/src/app/QueryClientScope.tsx")
 _CART = "ui/src/features/cart/pages/CartPage.tsx"
-PAGE_MODULES: dict[str, tuple[str, ...]] = {
-    "/cart": (*_SHOP_ACTIONS, _CART),
-    "/cart/checkout": (*_SHOP_ACTIONS, _CART, "ui/src/app/checkout-routes.tsx"),
-}
-# The words the first render of those pages waits for, named as <link rel="preload" as="fetch"> for the same reason
-# (they were fetched only once the entry script ran): i18n's start-up namespaces (ui/src/lib/i18n.ts), every page's
-# and the page's own (router.tsx's page()), in the language the app will choose (_app_language).
 _FIRST_WORDS = ("common", "shell", "shop", "wishlist")
-PAGE_WORDS: dict[str, tuple[str, ...]] = {
-    "/cart": (*_FIRST_WORDS, "cart"),
-    "/cart/checkout": (*_FIRST_WORDS, "checkout", "cart"),
+FIRST_LOADS: dict[str, FirstLoad] = {
+    "/cart": FirstLoad((*_SHOP_ACTIONS, _CART), (*_FIRST_WORDS, "cart")),
+    "/cart/checkout": FirstLoad((*_SHOP_ACTIONS, _CART, "ui/src/app/checkout-routes.tsx"),
+                                (*_FIRST_WORDS, "checkout", "cart")),
 }
 
 
@@ -57,7 +61,7 @@ PAGE_WORDS: dict[str, tuple[str, ...]] = {
 class _Build:
     """What the pages' HTML names from the build's manifest.json (ui/build.mjs)."""
 
-    chunk_tags: dict[str, str]  # PAGE_MODULES route -> its modulepreload tags
+    chunk_tags: dict[str, str]  # FIRST_LOADS route -> its modulepreload tags
     locales_version: str  # the ?v= of the translation files' URLs (their content hash)
 
 
@@ -65,8 +69,8 @@ def _read_manifest(manifest: str, _stamp: int) -> _Build:
     found = json.loads(manifest)
     lazy = found.get("lazy", {})
     tags = {}
-    for route, modules in PAGE_MODULES.items():
-        urls = dict.fromkeys(url for module in modules for url in lazy.get(module, ()))
+    for route, first in FIRST_LOADS.items():
+        urls = dict.fromkeys(url for module in first.modules for url in lazy.get(module, ()))
         tags[route] = "".join(f'<link rel="modulepreload" href="{escape(url)}" />' for url in urls)
     return _Build(tags, str(found.get("localesVersion", "")))
 
@@ -76,7 +80,8 @@ _manifests: KeptFile[_Build] = KeptFile(_read_manifest)  # read again when a reb
 
 def _page_preload_tags(dist: str, pattern: str) -> str:
     """The page's own code and words to load beside the entry script (none for most pages)."""
-    if pattern not in PAGE_MODULES:
+    first = FIRST_LOADS.get(pattern)
+    if first is None:
         return ""
     build = _manifests.get(os.path.join(dist, "manifest.json"))
     if build is None:
@@ -87,7 +92,7 @@ def _page_preload_tags(dist: str, pattern: str) -> str:
     words = "".join(
         f'<link rel="preload" href="/locales/{each}/{namespace}.json?v={escape(build.locales_version)}" '
         'as="fetch" crossorigin="anonymous" />'
-        for each in languages for namespace in PAGE_WORDS[pattern]
+        for each in languages for namespace in first.words
     )
     return build.chunk_tags[pattern] + words
 

@@ -43,10 +43,10 @@ def _cut(html: str) -> tuple[str, str, str, str] | None:
             html[body.end() :])
 
 
-def _template(html: str, stamp: int, path: str = "index.html") -> Template:
+def _template(html: str, stamp: int) -> Template:
     pieces = _cut(html)
     if pieces is None:
-        log.warning("%s has no seo markers (an old build?): pages are served without their meta data", path)
+        log.warning("index.html has no seo markers (an old build?): pages are served without their meta data")
     return Template(html, stamp, pieces)
 
 

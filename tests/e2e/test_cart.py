@@ -104,7 +104,7 @@ def test_a_factor_changed_by_staff_shows_on_the_next_page_load(page: Page, live_
 
 
 def test_the_cart_and_checkout_words_come_with_the_page_and_none_after(page: Page):
-    """The HTML's preloads (shop.web.PAGE_WORDS) are the words the app's first render asks for: each is fetched
+    """The HTML's preloads (shop.web.FIRST_LOADS) are the words the app's first render asks for: each is fetched
     once, by the preload, and the app asks for none the page did not name (router.tsx's namespaces changed)."""
     def visit(path: str, heading: str) -> None:
         fetched: list[str] = []
