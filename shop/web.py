@@ -38,7 +38,9 @@ NEVER_CACHE = "no-cache, no-store, must-revalidate"
 # - modules: the lazily loaded modules (ui/src/app/router.tsx) the page renders inside and as, whose chunks (and their
 #   own imports, another round trip) become <link rel="modulepreload">;
 # - words: the translation namespaces (i18n's start-up ones, every page's and the page's own: router.tsx's page()),
-#   which become <link rel="preload" as="fetch">, in the language the app will choose (_app_language).
+#   written into the page itself (<script type="application/json" id="page-words">, which ui/src/lib/page-words.ts
+#   hands to i18next), in the language the app will choose (_app_language) and in English, the fallback. Fetched,
+#   even preloaded, they were five to ten more requests beside the page's chunks on HTTP/1.1's six connections.
 # The checkout of an empty cart starts on the cart (router.tsx's startPath), of a full one on the checkout: it names
 # both.
 @dataclass(frozen=True, slots=True)
@@ -57,44 +59,43 @@ FIRST_LOADS: dict[str, FirstLoad] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class _Build:
-    """What the pages' HTML names from the build's manifest.json (ui/build.mjs)."""
-
-    chunk_tags: dict[str, str]  # FIRST_LOADS route -> its modulepreload tags
-    locales_version: str  # the ?v= of the translation files' URLs (their content hash)
-
-
-def _read_manifest(manifest: str, _stamp: int) -> _Build:
-    found = json.loads(manifest)
-    lazy = found.get("lazy", {})
+def _read_manifest(manifest: str, _stamp: int) -> dict[str, str]:
+    """FIRST_LOADS route -> the modulepreload tags of its chunks, from the build's manifest.json (ui/build.mjs)."""
+    lazy = json.loads(manifest).get("lazy", {})
     tags = {}
     for route, first in FIRST_LOADS.items():
         urls = dict.fromkeys(url for module in first.modules for url in lazy.get(module, ()))
         tags[route] = "".join(f'<link rel="modulepreload" href="{escape(url)}" />' for url in urls)
-    return _Build(tags, str(found.get("localesVersion", "")))
+    return tags
 
 
-_manifests: KeptFile[_Build] = KeptFile(_read_manifest)  # read again when a rebuild changes it
+def _script_safe(text: str, _stamp: int) -> str:
+    """A translation file's JSON as it may stand inside a <script> element: no "<" (JSON allows one only inside a
+    string, where \\u003c means the same), so no "</script>" can end it early."""
+    return text.replace("<", "\\u003c")
+
+
+_manifests: KeptFile[dict[str, str]] = KeptFile(_read_manifest)  # read again when a rebuild changes it
+_word_files: KeptFile[str] = KeptFile(_script_safe)
 
 
 def _page_preload_tags(dist: str, pattern: str) -> str:
-    """The page's own code and words to load beside the entry script (none for most pages)."""
+    """The page's own code to load beside the entry script, and the words its first render needs (none for most
+    pages)."""
     first = FIRST_LOADS.get(pattern)
     if first is None:
         return ""
-    build = _manifests.get(os.path.join(dist, "manifest.json"))
-    if build is None:
-        return ""
-    language = _app_language()
+    chunks = _manifests.get(os.path.join(dist, "manifest.json"))
     # i18next loads the fallback language's words too (English: ui/src/lib/i18n.ts's fallbackLng)
-    languages = dict.fromkeys((language, DEFAULT_LANGUAGE))
-    words = "".join(
-        f'<link rel="preload" href="/locales/{each}/{namespace}.json?v={escape(build.locales_version)}" '
-        'as="fetch" crossorigin="anonymous" />'
-        for each in languages for namespace in first.words
-    )
-    return build.chunk_tags[pattern] + words
+    languages = dict.fromkeys((_app_language(), DEFAULT_LANGUAGE))
+    words = []
+    for language in languages:
+        found = ((namespace, _word_files.get(os.path.join(dist, "locales", language, f"{namespace}.json")))
+                 for namespace in first.words)
+        words.append(f'"{language}":{{' + ",".join(f'"{namespace}":{text}' for namespace, text in found if text)
+                     + "}")
+    return ((chunks or {}).get(pattern, "") + '<script type="application/json" id="page-words">{'
+            + ",".join(words) + "}</script>")
 
 
 def _app_language() -> str:

@@ -1,17 +1,18 @@
-"""The cart's and the checkout's HTML name their page's code as modulepreload links and its words as fetch preloads,
-in the language the app will choose, so they load beside the entry script instead of after it; other pages name only
-the first load. (tests/e2e/test_cart.py checks that the browser uses them and fetches no other words.)"""
+"""The cart's and the checkout's HTML name their page's code as modulepreload links, so it loads beside the entry
+script instead of after it, and bring the words their first render needs, in the language the app will choose and in
+English; other pages name only the first load and bring no words. (tests/e2e/test_cart.py checks that the browser
+fetches none of those words.)"""
 from __future__ import annotations
 
 import json
 import os
 import re
+import shutil
 
 import pytest
 
 MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"')
-WORDS = re.compile(r'<link rel="preload" href="/locales/([a-z]+)/([a-z-]+)\.json\?v=([0-9a-f]+)" as="fetch" '
-                   r'crossorigin="anonymous" />')
+WORDS = re.compile(r'<script type="application/json" id="page-words">(.*?)</script>', re.DOTALL)
 CART = "ui/src/features/cart/pages/CartPage.tsx"
 CHECKOUT = "ui/src/app/checkout-routes.tsx"
 
@@ -51,22 +52,28 @@ def test_other_pages_name_only_the_first_load(client, manifest):
         assert preloaded(client, path) == manifest["modulepreload"]
 
 
-def words(client, path: str, **request) -> list[tuple[str, str, str]]:
+def words(client, path: str, **request) -> dict[str, dict[str, dict]]:
+    """The words the page brought: language -> namespace -> its translation file's content ({} when none)."""
     response = client.get(path, **request)
     assert response.status_code == 200
-    return WORDS.findall(response.get_data(as_text=True))
+    found = WORDS.findall(response.get_data(as_text=True))
+    assert len(found) <= 1
+    return json.loads(found[0]) if found else {}
 
 
-def test_the_cart_and_the_checkout_name_their_words_in_this_build(client, manifest):
+def locale_file(client, language: str, namespace: str) -> dict:
+    with open(os.path.join(client.application.config["SHOP_DIST_DIR"], "locales", language, f"{namespace}.json"),
+              encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def test_the_cart_and_the_checkout_bring_this_builds_words(client):
     cart = words(client, "/cart")
-    assert [(language, namespace) for language, namespace, _ in cart] == [
-        ("en", "common"), ("en", "shell"), ("en", "shop"), ("en", "wishlist"), ("en", "cart")]
-    checkout = {namespace for _, namespace, _ in words(client, "/cart/checkout")}
-    assert {"checkout", "cart", "common", "shell"} <= checkout
-    assert {version for *_, version in cart} == {manifest["localesVersion"]}
-    dist = client.application.config["SHOP_DIST_DIR"]
-    for language, namespace, _ in cart:
-        assert os.path.isfile(os.path.join(dist, "locales", language, f"{namespace}.json"))
+    assert list(cart) == ["en"]
+    assert list(cart["en"]) == ["common", "shell", "shop", "wishlist", "cart"]
+    for namespace, content in cart["en"].items():
+        assert content == locale_file(client, "en", namespace)
+    assert {"checkout", "cart", "common", "shell"} <= set(words(client, "/cart/checkout")["en"])
 
 
 @pytest.mark.parametrize(("request_", "language"), [
@@ -80,11 +87,26 @@ def test_the_words_are_in_the_language_the_app_will_choose_and_its_fallback(clie
     request_ = dict(request_)
     if "cookie" in request_:
         client.set_cookie("i18next", request_.pop("cookie"))
-    named = words(client, "/cart", **request_)
-    assert {found for found, *_ in named} == {language, "en"}  # i18next loads English, the fallback, as well
-    assert len(named) == len(set(named))
+    brought = words(client, "/cart", **request_)
+    assert set(brought) == {language, "en"}  # i18next loads English, the fallback, as well
+    assert brought[language]["cart"] == locale_file(client, language, "cart")
 
 
-def test_other_pages_name_no_words(client):
+def test_a_translation_cannot_end_the_script_element_early(client, tmp_path, monkeypatch):
+    """Words are text the shop's translators write: a "</script>" in one must stay inside the JSON."""
+    dist = tmp_path / "dist"
+    shutil.copytree(client.application.config["SHOP_DIST_DIR"], dist,
+                    ignore=shutil.ignore_patterns("assets", "vendor", "documents"))
+    cart = dist / "locales" / "en" / "cart.json"
+    content = json.loads(cart.read_text(encoding="utf-8"))
+    content["title"] = "Cart</script><script>alert(1)</script>"
+    cart.write_text(json.dumps(content), encoding="utf-8")
+    monkeypatch.setitem(client.application.config, "SHOP_DIST_DIR", str(dist))
+    html = client.get("/cart").get_data(as_text=True)
+    assert "<script>alert(1)" not in html
+    assert words(client, "/cart")["en"]["cart"]["title"] == "Cart</script><script>alert(1)</script>"
+
+
+def test_other_pages_bring_no_words(client):
     for path in ("/", "/about", "/wishlist"):
-        assert words(client, path) == []
+        assert words(client, path) == {}
