@@ -58,10 +58,15 @@ def _drop_alembic_version() -> None:
 
 
 @pytest.fixture()
-def db(app: Flask):
-    """The database, emptied after each test so tests never share state. The job queue is pointed at this app
-    again (immediate: mail goes out as it is sent): another test's create_app may have moved the one global queue."""
+def jobs_here(app: Flask) -> None:
+    """The job queue pointed at the session's app again (immediate: mail goes out as it is sent): another test's
+    create_app (a production app, say) may have moved the one global queue to a queue file nothing runs."""
     configure_jobs(app)
+
+
+@pytest.fixture()
+def db(app: Flask, jobs_here):
+    """The database, emptied after each test so tests never share state (the job queue pointed at this app)."""
     yield _db
     _db.session.rollback()
     _db.session.remove()

@@ -22,7 +22,6 @@ import pytest
 import requests
 from werkzeug.serving import make_server
 
-from shop import jobs
 from shop.payments import liqpay
 from tests.factories import make_product
 from tests.faults import served, shop_env
@@ -90,7 +89,6 @@ def shop_with_mail_and_liqpay(app, db, monkeypatch):
         for name, value in {"MAIL_SERVER": "127.0.0.1", "MAIL_PORT": inbox.port, "SHOP_LIQPAY_PUBLIC_KEY": PUBLIC,
                             "SHOP_LIQPAY_PRIVATE_KEY": PRIVATE, "SHOP_PUBLIC_URL": "http://shop.test"}.items():
             monkeypatch.setitem(app.config, name, value)
-        jobs.configure(app)  # mail goes out as it is sent, from this app (another test's app may have moved the queue)
         make_product("Tulle Ivory", price="1.00", minimum="0.1", stock="30", product_id="TU-IVORY")
         make_product("Gift card £20", price="20.00", stock="0", product_id="GIFT-20", is_gift_card=True)
         db.session.commit()

@@ -30,7 +30,7 @@ CODE = "ABCD-EFGH-JKLM-NPQR"
 
 
 @pytest.fixture()
-def inbox(app, monkeypatch):
+def inbox(app, jobs_here, monkeypatch):
     """A real SMTP server the app sends to for this test; the settings are restored afterwards."""
     with running_inbox() as inbox:
         for key, value in (("MAIL_SERVER", "127.0.0.1"), ("MAIL_PORT", inbox.port), ("MAIL_USE_TLS", False),
@@ -42,7 +42,7 @@ def inbox(app, monkeypatch):
 
 
 @pytest.fixture()
-def unreachable(app, monkeypatch) -> None:
+def unreachable(app, jobs_here, monkeypatch) -> None:
     """A mail server address nothing listens on."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
