@@ -91,6 +91,8 @@ class CatalogueIndex:
     """Columns by slot, the orders, the search vocabulary and running totals for the menus."""
 
     def __init__(self) -> None:
+        # When this build began (monotonic, the same clock in every process): also what tells one build from the
+        # next in the versions kept answers follow. id() did not: a new index can take the freed address of the old.
         self.built_at = time.monotonic()
         self.version = 0  # moves with every applied change (caches of derived figures compare it)
         self.text_version = 0  # moves when a product's searchable text changes or it leaves

@@ -192,7 +192,7 @@ def catalogue() -> Iterator[CatalogueIndex]:
 def catalogue_version() -> tuple[int, int]:
     """Moves whenever the index changes (a product applied, or a fresh build): kept responses compare it."""
     with catalogue() as index:
-        return id(index), index.version
+        return index.built_at, index.version
 
 
 def forget() -> None:

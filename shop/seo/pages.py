@@ -75,7 +75,7 @@ def product_version(sku: str) -> tuple:
     with catalogue() as index:
         stamps = tuple(float(index.stamp[s]) for s in index.skus.prefixed(sku.lower(), exact=True)
                        if index.active[s])
-        return id(index), stamps
+        return index.built_at, stamps
 
 
 def is_fractional(minimum: object) -> bool:

@@ -110,7 +110,7 @@ def max_urls() -> int:
 def sitemaps() -> Sitemaps:
     """What the sitemap files list, built once per catalogue index version."""
     with catalogue() as index:
-        version = (id(index), index.version, max_urls())
+        version = (index.built_at, index.version, max_urls())
     kept = _kept.get("sitemaps", version)
     if kept is None:
         kept = build()
