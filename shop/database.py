@@ -2,6 +2,7 @@
 reference tables kept for a second."""
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import time
@@ -15,6 +16,8 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import DBAPIError
 
 from shop.extensions import db
+
+log = logging.getLogger(__name__)
 
 
 def engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
@@ -44,7 +47,9 @@ def engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def register_database_events(app: Flask) -> None:
-    """SQLite: enforce foreign keys and use WAL so readers never block the writer under gunicorn."""
+    """The session's end survives a database that went away; SQLite: enforce foreign keys and use WAL so readers
+    never block the writer under gunicorn."""
+    app.teardown_appcontext(_end_session)
     with app.app_context():
         engine: Engine = db.engine
         if engine.dialect.name != "sqlite":
@@ -64,6 +69,19 @@ def register_database_events(app: Flask) -> None:
             # wide bench, for no CPU measurably saved).
             cursor.execute("PRAGMA cache_size=-256")
             cursor.close()
+
+
+def _end_session(_error: BaseException | None) -> None:
+    """End the request's session before Flask-SQLAlchemy does (teardowns run last registered first). Ending it rolls
+    back what is open; when the database went away after the answer was made (a restart, a cut connection) that
+    rollback fails, and the failure escaped Flask: gunicorn replaced the request's answer, a 201 or the handlers'
+    503, with its own 500 page. The connection is already invalidated (SQLAlchemy does that on a disconnect), so
+    there is nothing left to undo: the session is dropped and the pool opens a new connection for the next one."""
+    try:
+        db.session.remove()
+    except DBAPIError:
+        log.warning("The database went away before this request's session ended; it is dropped", exc_info=True)
+        db.session.registry.clear()
 
 
 T = TypeVar("T")

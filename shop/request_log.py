@@ -88,14 +88,16 @@ class RequestLog:
         try:
             body = self.app(environ, start)
         except BaseException:
-            self._done(environ, "500", started)
+            answered.append("500")  # what gunicorn answers for an exception, whatever the app had started
             raise
         finally:
+            # The line is written with the request's id reset: the record factory (_with_request_id) would add it as
+            # well, and a record refuses an `extra` key it already has (a KeyError that lost the line and the 500).
             _current_id.reset(token)
-        self._done(environ, answered[-1] if answered else "500", started, rid)
+            self._done(environ, answered[-1] if answered else "500", started, rid)
         return body
 
-    def _done(self, environ: dict, status_line: str, started: float, rid: str | None = None) -> None:
+    def _done(self, environ: dict, status_line: str, started: float, rid: str) -> None:
         seconds = time.perf_counter() - started
         status = int(status_line[:3])
         route = environ.get(_ROUTE, "static")  # whitenoise answered before Flask ran: a built asset
@@ -107,7 +109,7 @@ class RequestLog:
                 "method": method, "route": route,
                 "path": safe_path(environ.get("PATH_INFO", ""), environ.get("shop.view_args")),
                 "query": safe_query(environ.get("QUERY_STRING", "")), "status": status,
-                "duration_ms": round(seconds * 1000, 2), "request_id": rid or environ.get("shop.request_id"),
+                "duration_ms": round(seconds * 1000, 2), "request_id": rid,
             }))
 
 

@@ -29,6 +29,7 @@ import requests
 from sqlalchemy import func, select, text
 from sqlalchemy.engine import make_url
 
+from shop import create_app
 from shop.catalog.models import Product
 from shop.errors import DATABASE_UNAVAILABLE
 from shop.extensions import db as _db
@@ -226,3 +227,22 @@ def test_a_placement_waiting_on_a_locked_row_answers_503_within_the_statement_ti
     _db.session.expire_all()
     assert _db.session.scalar(select(func.count()).select_from(Order)) == 2
     print(f"\nlocked row: the placement waited {waited.seconds:.2f} s, then 503; sent again: 201")
+
+
+def test_a_connection_cut_after_the_answer_was_made_keeps_the_answer(tmp_path):
+    """The database goes away between the view's answer and the end of its session (a restart at the wrong moment):
+    ending the session cannot roll back on the cut connection, and that must not turn the answer into an error
+    (it escaped Flask, and gunicorn answered its own 500 page instead of the 201 or the 503 the view had made)."""
+    app = create_app({"ENV": "testing", "SQLALCHEMY_DATABASE_URI": DATABASE_URL, "SHOP_MEDIA_DIR": str(tmp_path)})
+
+    @app.get("/cut-after-the-answer")
+    def cut_after_the_answer():
+        backend = _db.session.execute(text("SELECT pg_backend_pid()")).scalar_one()  # the session's connection
+        with _db.engine.connect() as other:
+            other.execute(text("SELECT pg_terminate_backend(:backend)"), {"backend": backend})
+        return {"answered": True}
+
+    client = app.test_client()
+    for _ in range(2):  # and the next request gets a working connection
+        response = client.get("/cut-after-the-answer")
+        assert response.status_code == 200 and response.get_json() == {"answered": True}

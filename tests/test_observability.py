@@ -16,10 +16,12 @@ import pytest
 from prometheus_client import REGISTRY
 from pythonjsonlogger.orjson import OrjsonFormatter
 from sqlalchemy import text
+from werkzeug.test import EnvironBuilder
 
 from shop import create_app
 from shop.extensions import db as _db
 from shop.health import migration_heads
+from shop.request_log import RequestLog
 from tests.factories import make_product
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,6 +90,20 @@ def test_one_json_line_per_request_with_its_id_and_no_secret(client, captured):
     assert 0 < line["duration_ms"] < 5000
     assert line["query"] == "page=1&token=[redacted]&code=[redacted]"
     assert SECRET not in json.dumps(line)
+
+
+def test_an_exception_that_escapes_the_app_is_logged_as_the_500_gunicorn_answers(app, captured):
+    """An error after the answer was started (a teardown failing once the database went away) leaves Flask; the
+    line still says 500 with the request's id, and the error reaches gunicorn as it was."""
+    def answered_then_failed(environ, start_response):
+        start_response("503 SERVICE UNAVAILABLE", [])
+        raise RuntimeError("the session could not end")
+
+    environ = EnvironBuilder(path="/api/orders", method="POST", headers={"X-Request-ID": "trace-7"}).get_environ()
+    with pytest.raises(RuntimeError, match="could not end"):
+        RequestLog(answered_then_failed)(environ, lambda status, headers, exc_info=None: None)
+    [line] = request_lines(captured)
+    assert (line["method"], line["path"], line["status"], line["request_id"]) == ("POST", "/api/orders", 500, "trace-7")
 
 
 @pytest.mark.parametrize("given", [None, "", "has space", "x" * 101, "<script>", "ünïcode", "-leading-dash"])
