@@ -79,7 +79,7 @@ _manifests: KeptFile[dict[str, str]] = KeptFile(_read_manifest)  # read again wh
 _word_files: KeptFile[str] = KeptFile(_script_safe)
 
 
-def _page_preload_tags(dist: str, pattern: str) -> str:
+def _first_load_tags(dist: str, pattern: str) -> str:
     """The page's own code to load beside the entry script, and the words its first render needs (none for most
     pages)."""
     first = FIRST_LOADS.get(pattern)
@@ -191,7 +191,7 @@ def register_web(app: Flask) -> None:
         # This page's style nonce (shop.security_headers); the app's module script runs after the parse, so it
         # finds the tag at the end of <head>.
         route = paths.match("/" + _path)
-        preloads = _page_preload_tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
+        preloads = _first_load_tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
         html = html.replace("</head>", nonce_meta() + preloads + "</head>", 1)
         response = Response(html, status=status, mimetype="text/html")
         response.headers["Cache-Control"] = NEVER_CACHE

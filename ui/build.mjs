@@ -371,7 +371,7 @@ async function renderIndexHtml({ entry, css, staticImports }) {
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /** Replaces the bundle in dist/assets (vendor files stay) and writes index.html and the manifests. */
-async function writeBundle(result, { localesVersion, swaggerUiVersion, production = true }) {
+async function writeBundle(result, { swaggerUiVersion, production = true }) {
   const bundle = analyse(result.metafile);
   const firstLoad = new Set([bundle.entry, ...bundle.staticImports].map((file) => path.join(ROOT, file)));
   for (const entry of await fs.readdir(ASSETS).catch(() => [])) {
@@ -390,7 +390,6 @@ async function writeBundle(result, { localesVersion, swaggerUiVersion, productio
     modulepreload: bundle.staticImports.map(assetUrl),
     // ui/src/... module imported lazily -> the chunks it loads, so the server can name a page's chunks in its HTML.
     lazy: Object.fromEntries(Object.entries(bundle.lazy).map(([module, files]) => [module, files.map(assetUrl)])),
-    localesVersion,
     swaggerUi: { version: swaggerUiVersion, baseUrl: `${PUBLIC_PATH}vendor/swagger-ui/`, files: SWAGGER_FILES },
   };
   await fs.writeFile(path.join(DIST, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -464,7 +463,7 @@ async function build() {
   const result = await esbuild.build(
     esbuildOptions({ production: true, localesVersion: locales.version, adminStylesheet: admin.url }),
   );
-  const bundle = await writeBundle(result, { localesVersion: locales.version, swaggerUiVersion });
+  const bundle = await writeBundle(result, { swaggerUiVersion });
   await writeFiles(admin.files);
   const sizes = await precompress();
   report(bundle, sizes);
@@ -533,7 +532,7 @@ async function watch() {
             build.onEnd(async (result) => {
               if (result.errors.length > 0) return;
               try {
-                await writeBundle(result, { localesVersion: locales.version, swaggerUiVersion, production: false });
+                await writeBundle(result, { swaggerUiVersion, production: false });
                 await writeFiles((await buildAdminStylesheet({ production: false })).files);
                 console.log(`[${new Date().toLocaleTimeString()}] rebuilt ${relative(DIST)}/`);
               } catch (error) {
