@@ -384,14 +384,28 @@ def test_pages_count():
 
 def test_sku_lookups_find_exact_skus_and_prefixes_of_any_length():
     skus = SkuList(np.array([b"lyc-001", b"lyc-0011", b"lyc-002", b"mesh-7", b"\xd1\x81-1"]))
-    assert skus.prefixed("lyc-001", exact=True) == {0}
-    assert skus.prefixed("lyc-001") == {0, 1}
-    assert skus.prefixed("lyc-0") == {0, 1, 2}
-    assert skus.prefixed("lyc-0011", exact=True) == {1}  # as long as the longest sku
-    assert skus.prefixed("lyc-00111") == set() and skus.prefixed("lyc-00111", exact=True) == set()  # longer
-    assert skus.prefixed("с") == {4} and skus.prefixed("mesh-7", exact=True) == {3}
+
+    def found(prefix: str, exact: bool = False) -> set[int]:
+        return set(skus.prefixed(prefix, exact=exact))
+
+    assert found("lyc-001", exact=True) == {0}
+    assert found("lyc-001") == {0, 1}
+    assert found("lyc-0") == {0, 1, 2}
+    assert found("lyc-0011", exact=True) == {1}  # as long as the longest sku
+    assert found("lyc-00111") == set() and found("lyc-00111", exact=True) == set()  # longer
+    assert found("с") == {4} and found("mesh-7", exact=True) == {3}
     skus.replace(3, "mesh-8")
-    assert skus.prefixed("mesh-7", exact=True) == set() and skus.prefixed("mesh") == {3}
+    assert found("mesh-7", exact=True) == set() and found("mesh") == {3}
+
+
+def test_a_short_sku_prefix_finds_every_one_of_thousands_of_skus():
+    rng = np.random.default_rng(3)
+    names = [f"{'ab' if i % 3 else 'cd'}-{i:05d}".encode() for i in rng.permutation(6_000)]
+    skus = SkuList(np.array(names))
+    expected = {slot for slot, sku in enumerate(names) if sku.startswith(b"ab")}
+    assert set(skus.prefixed("ab")) == expected and len(expected) == 4_000
+    skus.replace(int(min(expected)), "zz-1")
+    assert set(skus.prefixed("ab")) == expected - {min(expected)} and set(skus.prefixed("zz")) == {min(expected)}
 
 
 def test_a_page_cut_from_chunks_is_the_same_slice_from_either_end():

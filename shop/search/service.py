@@ -15,8 +15,6 @@ popular, then the newer product. ``total`` counts every match.
 """
 from __future__ import annotations
 
-from array import array
-
 import numpy as np
 from pyroaring import BitMap
 
@@ -30,7 +28,7 @@ from shop.catalog.listing import (
     narrowed,
     shopper_filters,
 )
-from shop.catalog.postings import TokenPostings
+from shop.catalog.postings import TokenPostings, bitmap_of
 from shop.catalog.read_model import catalogue
 from shop.catalog.search_text import lower_words, word_forms
 
@@ -49,7 +47,7 @@ def search_products(listing: Listing) -> ProductPage:
         return list_products(listing, *([at_level(1, listing.main)] if listing.main else []))
     with catalogue() as index:
         matches, tiers = match(index, words)
-        skus = BitMap(index.skus.prefixed(listing.search.strip().lower(), exact=True))
+        skus = index.skus.prefixed(listing.search.strip().lower(), exact=True)
         found = slots_of(matches | skus)
         found = found[index.active[found]]
         selectors = shopper_filters(index, listing)
@@ -82,8 +80,8 @@ def match(index: CatalogueIndex, words: list[str]) -> tuple[BitMap, list[BitMap]
         exact = index.postings.union(forms)
         prefix = index.postings.union(prefix_tokens)
         if len(word) >= MIN_PREFIX:
-            exact |= BitMap(index.skus.prefixed(word, exact=True))
-            prefix |= BitMap(index.skus.prefixed(word))
+            exact |= index.skus.prefixed(word, exact=True)
+            prefix |= index.skus.prefixed(word)
         fuzzy = index.postings.union({t for form in forms for t in near(index.postings, form)} - prefix_tokens)
         if position == 0:
             first_exact = index.first_postings.union(forms)
@@ -105,7 +103,7 @@ def ranked(index: CatalogueIndex, found: np.ndarray, tiers: list[BitMap], offset
     usual lot) are a bitmap, sorted by their keys, so nothing is done per product of the catalogue; more are a mask
     over it, cut from the order (sorting a few thousand cost more than walking the order to the page)."""
     if found.size <= SPARSE:
-        left = BitMap(array("I", found.astype(np.uint32).tobytes()))
+        left = bitmap_of(found)
 
         def take(tier: BitMap | None) -> np.ndarray:
             nonlocal left
