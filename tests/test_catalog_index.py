@@ -227,6 +227,30 @@ def test_each_condition_holds_exactly_the_products_it_names(app, many):
             assert condition.size == len(expected)
 
 
+def test_a_colour_filter_follows_products_that_change_colour_leave_and_come_back(client, db, many):
+    with catalogue() as index:
+        built = index.built_at
+    red = many[0].colour_id
+    reds = [p for p in many if p.colour_id == red]
+    others = [p for p in many if p.colour_id != red]
+    blue = others[0].colour_id
+    reds[0].colour_id, others[0].colour_id = blue, red  # out of red, into red
+    reds[1].is_active = others[1].is_active = False  # out of the catalogue
+    db.session.commit()
+    client.get("/api/health")  # the read model applies the commits
+    reds[1].is_active = True  # and back
+    db.session.commit()
+    client.get("/api/health")
+    for product in many:
+        db.session.refresh(product)
+    with catalogue() as index:
+        assert index.built_at == built  # applied one by one, not built again
+        for colours in ([red], [blue], [red, blue]):
+            found = set(index.ids[index.colour_in(colours).members()].tolist())
+            assert found == {p.id for p in many if p.is_active and p.colour_id in colours}
+        assert reds[0].id not in set(index.ids[index.colour_in([red]).members()].tolist())
+
+
 def test_listing_totals_and_filters_match_a_brute_force_count(app, many):
     listing = Listing(min_price=Decimal("10"), max_price=Decimal("40"), in_stock=True, brand="alpha", limit=100)
     page = feeds.feed(listing)

@@ -141,6 +141,11 @@ def bitmap_of(slots: np.ndarray) -> BitMap:
     return BitMap(array("I", np.sort(slots).astype(np.uint32).tobytes()))
 
 
+def slots_of(bitmap: BitMap) -> np.ndarray:
+    """A bitmap's slots, ascending, as an index array."""
+    return np.frombuffer(bitmap.to_array(), dtype=np.uint32).astype(np.int64)
+
+
 def _variants(token: str, min_fuzzy: int) -> set[str]:
     """The one-deletion variants of a token long enough to be matched with a typo."""
     if len(token) < min_fuzzy - 1 or not (token.isascii() and token.isalpha()):

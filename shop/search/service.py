@@ -28,7 +28,7 @@ from shop.catalog.listing import (
     narrowed,
     shopper_filters,
 )
-from shop.catalog.postings import TokenPostings, bitmap_of
+from shop.catalog.postings import TokenPostings, bitmap_of, slots_of
 from shop.catalog.read_model import catalogue
 from shop.catalog.search_text import lower_words, word_forms
 
@@ -62,10 +62,6 @@ def search_products(listing: Listing) -> ProductPage:
             total, slots = index.query([index.within(found), *selectors], listing.sort, listing.offset,
                                        listing.limit)
     return ProductPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
-
-
-def slots_of(bitmap: BitMap) -> np.ndarray:
-    return np.frombuffer(bitmap.to_array(), dtype=np.uint32).astype(np.int64)
 
 
 def match(index: CatalogueIndex, words: list[str]) -> tuple[BitMap, list[BitMap]]:
