@@ -37,6 +37,21 @@ def test_search_text_holds_original_latin_and_phonetic_forms_once():
     assert len(words) == len(set(words))
 
 
+def test_a_phonetic_rule_is_skipped_only_for_words_it_cannot_change():
+    from shop.catalog.search_text import _PHONETIC_RULES
+
+    def every_rule(word: str) -> str:
+        for _letters, pattern, replacement in _PHONETIC_RULES:
+            word = pattern.sub(replacement, word)
+        return word
+
+    rng = random.Random(11)
+    words = ["shchuka", "schwarz", "match", "dzherelo", "phantom", "khaki", "black", "quartz", "qatar", "onyx",
+             "swarovski", "crystal", "cyan", "chiffon", "jersey", "mussel", "ccc"]
+    words += ["".join(rng.choice("schtdzhpkqxwyuaeiol") for _ in range(rng.randint(1, 9))) for _ in range(20_000)]
+    assert [phonetic(word) for word in words] == [every_rule(word) for word in words]
+
+
 def test_transliteration_and_phonetic_keys_meet():
     assert phonetic(normalise("шифон")) == phonetic("chiffon") == "shifon"
     assert phonetic(normalise("кристал")) == phonetic("crystal") == "kristal"
