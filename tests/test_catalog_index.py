@@ -266,6 +266,65 @@ def test_a_colour_filter_follows_products_that_change_colour_leave_and_come_back
         assert reds[0].id not in set(index.ids[index.colour_in([red]).members()].tolist())
 
 
+@pytest.mark.parametrize("sort", SORTS)
+def test_a_query_read_at_a_few_colours_members_is_the_sql_answer(client, db, sort):
+    """A colour holds few of the products, so the other conditions are read at its members only: every page of
+    every order is still the SQL one, after products changed price, colour, stock or left since the build."""
+    rng = random.Random(5)
+    brands = [make_brand("Alpha"), make_brand("Beta")]
+    colours = [make_colour(f"Shade {i}", "#123456", brand=brands[i % 2]) for i in range(12)]
+    paths = [make_category_path("fabrics", "lycra"), make_category_path("crystals", "stones", main="crystals")]
+    products = []
+    for i in range(120):
+        colour = rng.choice(colours)
+        products.append(make_product(
+            f"Item {rng.choice('ABCDEFGH')}{i:03d}", price=f"{rng.randint(100, 9000) / 100:.2f}",
+            discount=rng.choice((0, 0, 10, 25, 50)), brand=rng.choice(brands), colour=colour,
+            categories=rng.choice(paths), created_days=rng.randint(0, 300), popularity=rng.randint(0, 20),
+            stock=str(rng.randint(0, 3))))
+    db.session.commit()
+    client.get("/api/health")  # built now; the changes below are applied to it
+    for product in rng.sample(products, 15):
+        product.price = Decimal(rng.randint(100, 9000)) / 100
+        product.colour = rng.choice(colours)
+        product.brand = rng.choice(brands)
+        product.stock = Decimal(rng.randint(0, 2))
+    rng.choice(products).is_active = False
+    db.session.commit()
+    client.get("/api/health")
+    for product in products:
+        db.session.refresh(product)
+    live = [p for p in products if p.is_active]
+
+    def price(p):
+        return discounted(p.price, p.discount)
+
+    with catalogue() as index:
+        assert index.columns["moved"].any()  # merged in, not sorted again
+        for _ in range(20):
+            shades = [rng.choice(colours)]
+            brand = rng.choice(brands)
+            low, high = to_minor(Decimal(rng.randint(0, 30))), to_minor(Decimal(rng.randint(40, 95)))
+            main = rng.choice(("fabrics", "crystals"))
+            conditions = [
+                (index.colour_in([c.id for c in shades]), lambda p, ids={c.id for c in shades}: p.colour_id in ids),
+                (index.brand_is(brand.id), lambda p, brand=brand.id: p.brand_id == brand),
+                (index.price_within(low, high), lambda p, low=low, high=high: low <= to_minor(price(p)) <= high),
+                (index.stocked_only(), lambda p: p.stock > 0),
+                (index.path_is(main), lambda p, main=main: p.category1 == main),
+            ]
+            everything = np.flatnonzero(index.active)
+            for selector, _ in conditions:  # a condition read at slots says what its mask says
+                assert (selector.at(everything) == selector.mask.take(everything)).all()
+            chosen = [conditions[0], *rng.sample(conditions[1:], rng.randint(0, 4))]
+            selectors = [selector for selector, _ in chosen]
+            assert index._few(selectors) is not None  # the route this test is about
+            expected = _expected_order([p for p in live if all(test(p) for _, test in chosen)], sort)
+            offset = rng.randint(0, 6)
+            assert _page(index, selectors, sort, offset, 4) == (len(expected), expected[offset : offset + 4])
+            assert _page(index, selectors, sort) == (len(expected), expected)
+
+
 def test_listing_totals_and_filters_match_a_brute_force_count(app, many):
     listing = Listing(min_price=Decimal("10"), max_price=Decimal("40"), in_stock=True, brand="alpha", limit=100)
     page = feeds.feed(listing)

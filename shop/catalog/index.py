@@ -39,6 +39,8 @@ from shop.extensions import db
 from shop.money import discounted, to_minor
 
 SPARSE = 512  # up to this many slots are put in order by sorting them (see CatalogueIndex.in_order)
+SPARSE_NAMES = 128  # names sort slower (byte strings): 128 of them take what walking the name order does
+FEW_SHARE = 8  # a condition with at most 1/8 of the slots is read at its members, not as a mask (see _few)
 MIN_FUZZY = 4  # one edit in a shorter word matches too much to be useful
 BUILD_BATCH = 1_000  # rows read (and tokens collected) at a time while building
 POPULARITY_CAP = (1 << 62) - 1
@@ -58,15 +60,20 @@ INDEXED_COLUMNS = (
 
 
 class Selector:
-    """A condition on slots: a boolean mask (active products only), made when it is first read.
+    """A condition on slots (active products only): a boolean mask, made when it is first read.
 
     ``part`` names a condition the orders keep partitioned (a main category: (column, code)): a page of a listing
-    with that condition alone is cut from its partition (shop.catalog.ordering), so its mask is never made."""
+    with that condition alone is cut from its partition (shop.catalog.ordering), so its mask is never made.
+    ``known`` holds the members (ascending slots) of a condition that has them without a mask (a colour's bitmap),
+    and ``test`` tells whether given slots meet the condition by reading a column at those slots only: together
+    they let a query with a few known members read the other conditions at those members alone (see
+    :meth:`CatalogueIndex.query`)."""
 
     def __init__(self, mask: np.ndarray | None = None, *, make: Callable[[], np.ndarray] | None = None,
-                 part: tuple[str, int] | None = None) -> None:
+                 part: tuple[str, int] | None = None, known: np.ndarray | None = None,
+                 test: Callable[[np.ndarray], np.ndarray] | None = None) -> None:
         assert mask is not None or make is not None
-        self._mask, self._make, self.part = mask, make, part
+        self._mask, self._make, self.part, self.known, self._test = mask, make, part, known, test
 
     @property
     def mask(self) -> np.ndarray:
@@ -77,10 +84,14 @@ class Selector:
 
     @cached_property
     def size(self) -> int:
-        return int(np.count_nonzero(self.mask))
+        return int(self.known.size) if self.known is not None else int(np.count_nonzero(self.mask))
 
     def members(self) -> np.ndarray:
-        return np.flatnonzero(self.mask)
+        return self.known if self.known is not None else np.flatnonzero(self.mask)
+
+    def at(self, slots: np.ndarray) -> np.ndarray:
+        """Whether each of these active ``slots`` meets the condition (a boolean array like ``slots``)."""
+        return self._test(slots) if self._test is not None else self.mask.take(slots)
 
 
 def all_of(selectors: Iterable[Selector]) -> Selector:
@@ -404,8 +415,16 @@ class CatalogueIndex:
             return self._where(reduce(np.logical_and, (self._level_mask(level, slug)
                                                        for level, slug in enumerate(prefix, 1)))).mask
 
-        code = self.levels[0].find(prefix[0]) if len(prefix) == 1 else None
-        return Selector(make=mask, part=None if code is None else (LEVELS[0], code))
+        codes = [self.levels[level - 1].find(slug) for level, slug in enumerate(prefix, 1)]
+
+        def test(slots: np.ndarray) -> np.ndarray:
+            if None in codes:
+                return np.zeros(slots.size, np.bool_)
+            return reduce(np.logical_and, (self.columns[LEVELS[level]].take(slots) == code
+                                           for level, code in enumerate(codes)))
+
+        code = codes[0] if len(prefix) == 1 else None
+        return Selector(make=mask, part=None if code is None else (LEVELS[0], code), test=test)
 
     def paths_in(self, prefixes: Sequence[tuple[str, ...]]) -> Selector:
         """Under any of these category paths."""
@@ -416,17 +435,23 @@ class CatalogueIndex:
         return self._where(self._level_mask(level, slug))
 
     def brand_is(self, brand_id: int) -> Selector:
-        return self._where(self.columns["brand"] == brand_id)
+        brands = self.columns["brand"]
+        return self._lazy(lambda: brands == brand_id, lambda slots: brands.take(slots) == brand_id)
 
     def colour_in(self, colour_ids: Iterable[int]) -> Selector:
         """Products of any of these colours: their slots come from the colours' bitmaps, so the mask costs the
         matches, not a comparison over the catalogue per colour (a colour slug names one colour of each brand that
         has it: 2-11 in the demo shop, 60 us at 100,000 products; 1,600 matches cost 10 us this way)."""
         wanted = [self.colour_slots[colour] for colour in set(colour_ids) if colour in self.colour_slots]
-        mask = np.zeros(self.columns.size, np.bool_)
-        if wanted:
-            mask[slots_of(BitMap.union(*wanted))] = True
-        return Selector(mask)
+        known = slots_of(BitMap.union(*wanted)) if wanted else np.zeros(0, np.int64)
+        colours, ids = self.columns["colour"], np.array(sorted(set(colour_ids)), np.int64)
+
+        def mask() -> np.ndarray:
+            made = np.zeros(self.columns.size, np.bool_)
+            made[known] = True
+            return made
+
+        return Selector(make=mask, known=known, test=lambda slots: np.isin(colours.take(slots), ids))
 
     def colour_not_in(self, colour_ids: Iterable[int]) -> Selector:
         return self._where(~self._colour_mask(colour_ids))
@@ -448,17 +473,26 @@ class CatalogueIndex:
         return self._where(self.columns["discount"] > 0)
 
     def stocked_only(self) -> Selector:
-        return self._where(self.columns["stocked"])
+        stocked = self.columns["stocked"]
+        return self._lazy(lambda: stocked, stocked.take)
 
     def price_within(self, low: int | None, high: int | None) -> Selector:
         """Discounted GBP price within [low, high] minor units."""
-        price = self.columns["price"]
-        mask = self.active.copy()
-        if low is not None:
-            mask &= price >= low
-        if high is not None:
-            mask &= price <= high
-        return Selector(mask)
+        prices = self.columns["price"]
+
+        def within(price: np.ndarray, inside: np.ndarray) -> np.ndarray:
+            if low is not None:
+                inside &= price >= low
+            if high is not None:
+                inside &= price <= high
+            return inside
+
+        return Selector(make=lambda: within(prices, self.active.copy()),
+                        test=lambda slots: within(prices.take(slots), np.ones(slots.size, np.bool_)))
+
+    def _lazy(self, mask: Callable[[], np.ndarray], test: Callable[[np.ndarray], np.ndarray]) -> Selector:
+        """A condition on one column: its mask over the catalogue when it is read, or ``test`` at given slots."""
+        return Selector(make=lambda: mask() & self.active, test=test)
 
     def created_since(self, microseconds: int) -> Selector:
         return self._where(self.columns["created"] >= microseconds)
@@ -490,7 +524,26 @@ class CatalogueIndex:
         ordering = self.orders.get(sort) or self.orders["newest"]
         if len(selectors) == 1 and selectors[0].part is not None:
             return self.part_page(selectors[0].part, ordering, offset, limit)
+        few = self._few(selectors)
+        if few is not None:
+            return int(few.size), self.in_order(few, sort, offset, limit)
         return self.page(all_of(selectors).mask if selectors else None, ordering, offset, limit)
+
+    def _few(self, selectors: list[Selector]) -> np.ndarray | None:
+        """The slots meeting every selector when one of them knows its members and they are few (at most one in
+        FEW_SHARE of the catalogue, as a colour's are): the others are read at those members only, so the work is
+        proportional to the matches, not to the catalogue (a mask per condition). None otherwise."""
+        known = [selector for selector in selectors if selector.known is not None]
+        if not known:
+            return None
+        fewest = min(known, key=lambda selector: selector.size)
+        found = fewest.members()
+        if found.size * FEW_SHARE > self.columns.size:
+            return None
+        for selector in selectors:
+            if selector is not fewest and found.size:
+                found = found[selector.at(found)]
+        return found
 
     def part_page(self, part: tuple[str, int], ordering: Ordering, offset: int, limit: int) -> tuple[int, list[int]]:
         """One page of the active products whose ``part`` column holds its code, cut from the order's partition:
@@ -512,11 +565,12 @@ class CatalogueIndex:
         return ordering.page(live, mask, moved, offset, limit)
 
     def in_order(self, slots: np.ndarray, sort: str, offset: int, limit: int) -> list[int]:
-        """One page of these active ``slots`` in ``sort`` order. Up to SPARSE of them are sorted by their own keys
-        (the order's current keys, so moved products are in their place): time proportional to them, not to the
-        catalogue; more are cut from the order as a listing is."""
+        """One page of these active ``slots`` in ``sort`` order. Up to SPARSE of them (SPARSE_NAMES by name) are
+        sorted by their own keys (the order's current keys, so moved products are in their place): time proportional
+        to them, not to the catalogue; more are cut from the order as a listing is."""
         ordering = self.orders.get(sort) or self.orders["newest"]
-        if slots.size <= SPARSE and not (ordering.name == "name" and self.names.changed):
+        by_name = ordering.name == "name"
+        if slots.size <= (SPARSE_NAMES if by_name else SPARSE) and not (by_name and self.names.changed):
             return ordering.sort(slots)[offset : offset + limit].tolist()
         mask = np.zeros(self.columns.size, np.bool_)
         mask[slots] = True

@@ -86,18 +86,21 @@ class Names:
         """The names of ``slots`` as one fixed-width bytes array, which sorts as the names do (UTF-8 byte order is
         code point order): built with numpy a chunk at a time, so sorting 100,000 names makes no Python objects."""
         assert not self._changed, "repack first"
-        blob = np.frombuffer(bytes(self._blob) or b"\0", np.uint8)
-        ends = np.frombuffer(self._ends, np.int64) if len(self._ends) else np.zeros(0, np.int64)
-        starts = np.concatenate(([0], ends[:-1])) if ends.size else ends
-        lengths = (ends - starts)[slots]
+        # Views of the packed names, and their bounds read at ``slots`` only: a copy of the blob and the bounds of
+        # every name made 300 names cost 285 us at 100,000 products (a search's matches sorted by name).
+        blob = np.frombuffer(self._blob, np.uint8) if self._blob else np.zeros(1, np.uint8)
+        ends = np.frombuffer(self._ends, np.int64) if len(self._ends) else np.zeros(1, np.int64)
+        stops = ends[slots]
+        starts = np.where(slots > 0, ends[np.maximum(slots - 1, 0)], 0)
+        lengths = stops - starts
         width = max(1, int(lengths.max()) if lengths.size else 1)
         keys = np.zeros((slots.size, width), np.uint8)
         columns = np.arange(width)
         for at in range(0, slots.size, chunk):
-            part = slots[at : at + chunk]
-            where = starts[part][:, None] + columns
+            where = starts[at : at + chunk, None] + columns
             inside = columns < lengths[at : at + chunk, None]
             keys[at : at + chunk] = np.where(inside, blob[np.minimum(where, blob.size - 1)], 0)
+        del blob, ends  # no view outlives the call: the blob grows in place when a name is added
         return keys.view(f"S{width}").ravel()
 
     @property

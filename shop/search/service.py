@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 from pyroaring import BitMap
 
-from shop.catalog.index import MIN_FUZZY, SPARSE, CatalogueIndex, all_of
+from shop.catalog.index import MIN_FUZZY, SPARSE, CatalogueIndex
 from shop.catalog.listing import (
     Listing,
     ProductPage,
@@ -55,8 +55,8 @@ def search_products(listing: Listing) -> ProductPage:
             selectors.append(index.path_is(listing.main))
         selectors = narrowed(index, selectors, listing.in_stock)
         if listing.sort == "relevance":
-            if selectors:  # the filters' mask, read at the matches only
-                found = found[all_of(selectors).mask[found]]
+            for selector in selectors:  # each filter read at the matches only
+                found = found[selector.at(found)]
             total, slots = ranked(index, found, [skus, *tiers], listing.offset, listing.limit)
         else:
             total, slots = index.query([index.within(found), *selectors], listing.sort, listing.offset,
