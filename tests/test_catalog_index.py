@@ -316,6 +316,8 @@ def test_a_query_read_at_a_few_colours_members_is_the_sql_answer(client, db, sor
             everything = np.flatnonzero(index.active)
             for selector, _ in conditions:  # a condition read at slots says what its mask says
                 assert (selector.at(everything) == selector.mask.take(everything)).all()
+            from_iterator = index.colour_in(c.id for c in shades)  # colour ids given as a generator
+            assert (from_iterator.at(everything) == conditions[0][0].at(everything)).all()
             chosen = [conditions[0], *rng.sample(conditions[1:], rng.randint(0, 4))]
             selectors = [selector for selector, _ in chosen]
             assert index._few(selectors) is not None  # the route this test is about

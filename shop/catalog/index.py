@@ -442,16 +442,17 @@ class CatalogueIndex:
         """Products of any of these colours: their slots come from the colours' bitmaps, so the mask costs the
         matches, not a comparison over the catalogue per colour (a colour slug names one colour of each brand that
         has it: 2-11 in the demo shop, 60 us at 100,000 products; 1,600 matches cost 10 us this way)."""
-        wanted = [self.colour_slots[colour] for colour in set(colour_ids) if colour in self.colour_slots]
+        ids = sorted(set(colour_ids))  # read once: an iterator would be empty the second time
+        wanted = [self.colour_slots[colour] for colour in ids if colour in self.colour_slots]
         known = slots_of(BitMap.union(*wanted)) if wanted else np.zeros(0, np.int64)
-        colours, ids = self.columns["colour"], np.array(sorted(set(colour_ids)), np.int64)
+        colours, codes = self.columns["colour"], np.array(ids, np.int64)
 
         def mask() -> np.ndarray:
             made = np.zeros(self.columns.size, np.bool_)
             made[known] = True
             return made
 
-        return Selector(make=mask, known=known, test=lambda slots: np.isin(colours.take(slots), ids))
+        return Selector(make=mask, known=known, test=lambda slots: np.isin(colours.take(slots), codes))
 
     def colour_not_in(self, colour_ids: Iterable[int]) -> Selector:
         return self._where(~self._colour_mask(colour_ids))
