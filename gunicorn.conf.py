@@ -33,6 +33,15 @@ hazard when workers are replaced (HUP, max_requests), which ShopWorker below rem
 - Linux 5.14+ can also hand a closing socket's queued connections to another socket of the group
   (sysctl net.ipv4.tcp_migrate_req=1; docs/deploy.md sets it), which closes the last microseconds of race.
 
+The kernel gives each new connection to a worker by a hash of its addresses, so a few long-lived connections (a load
+balancer's or nginx's keep-alive pool to the shop, 16 in bench/wide_load.py) often split unevenly: 10 and 6 over two
+workers in half the runs, and the busier worker's clients wait longer (suggestions' p95 at 100,000 products: 14-16
+ms at 8/8 or 7/9, 16-20 ms at 6/10 or 5/11). ShopWorker keeps them even (BALANCE_CONNECTIONS=0 turns it off): each
+listening worker writes how many connections it holds into a table the master shares with its workers, and a worker
+that holds more than its share (all listening workers' connections over their number, rounded up) answers a request
+with "Connection: close". That client connects again and the kernel chooses again, until no worker holds more than
+its share; then nothing is closed. A client reads the header before it sends its next request, so none is lost.
+
 The workers' Prometheus files live in PROMETHEUS_MULTIPROC_DIR (a fresh temporary folder unless it is set); a dead
 worker's gauges are dropped when the master reaps it.
 """
@@ -41,6 +50,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import glob
+import mmap
 import os
 import shutil
 import sys
@@ -78,6 +88,7 @@ _ACCESS = _setting("ACCESS_LOG", "0") in ("1", "true", "yes")
 accesslog = "-" if _ACCESS else None
 access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(B)s %(M)sms %({x-request-id}o)s'
 BOOT_TIMEOUT = float(_setting("BOOT_TIMEOUT", "120"))  # how long a retiring worker waits for a booting one (below)
+BALANCE_CONNECTIONS = _setting("BALANCE_CONNECTIONS", "1") in ("1", "true", "yes")  # see the notes above
 logconfig_dict = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -138,14 +149,58 @@ def _others(prefix: str, age: int) -> bool:
     return any(name != f"{prefix}-{age}" for name in os.listdir(folder) if name.startswith(prefix + "-"))
 
 
+# ------------------------------------------------------------------------------------ connections held, per worker
+SLOTS = 64  # workers that can take part at once (a slot each, given by the master before the fork)
+
+
+class ConnectionTable:
+    """How many connections each listening worker holds: one number per slot, in memory the master maps before it
+    forks, so every worker reads and writes the same (0: no listening worker in the slot, else its connections + 1).
+    A worker writes only its own slot; what it reads of the others may be a request old, which is enough."""
+
+    def __init__(self, slots: int = SLOTS):
+        self._memory = mmap.mmap(-1, slots * 4)  # anonymous and shared: the workers forked later see the same pages
+        self.counts = memoryview(self._memory).cast("i")
+
+    def publish(self, slot: int | None, connections: int | None) -> None:
+        """The worker in ``slot`` listens and holds ``connections`` (None: it does not listen)."""
+        if slot is not None:
+            self.counts[slot] = 0 if connections is None else connections + 1
+
+    def share(self) -> int | None:
+        """Each listening worker's fair number of connections (rounded up); None while fewer than two listen."""
+        counts = self.counts.tolist()
+        listening = len(counts) - counts.count(0)
+        if listening < 2:
+            return None
+        return -(-(sum(counts) - listening) // listening)
+
+    def free_slot(self, taken: set[int]) -> int | None:
+        return next((slot for slot in range(len(self.counts)) if slot not in taken), None)
+
+
+CONNECTIONS = ConnectionTable()  # made by the master when it reads this file
+
+
 class ShopWorker(ThreadWorker):
-    """gunicorn's threaded worker that listens only when ready and stops listening the moment it retires."""
+    """gunicorn's threaded worker that listens only when ready, stops listening the moment it retires, and keeps its
+    share of the connections (see the notes at the top)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.retire_after, self.max_requests = self.max_requests, sys.maxsize  # retirement is decided below
         self.served = 0
         self.retired = False
+        self.slot: int | None = None  # set by pre_fork
+        self.connections = CONNECTIONS
+        self.listening = False
+
+    def _publish(self) -> None:
+        self.connections.publish(self.slot, self.nr_conns if self.listening else None)
+
+    def _stop_listening(self) -> None:
+        self.listening = False
+        self.connections.publish(self.slot, None)
 
     def init_process(self):
         # gunicorn has just opened this worker's SO_REUSEPORT socket: close it until the shop is loaded.
@@ -162,12 +217,23 @@ class ShopWorker(ThreadWorker):
                 util.close_on_exec(listener)
             self.wait_fds = [*self.sockets, self.PIPE[0]]
             _mark(f"listening-{self.age}", True)
+            self.listening = True
+            self._publish()
         _mark(f"booting-{self.age}", False)
+
+    def accept(self, listener):
+        super().accept(listener)
+        self._publish()
 
     def handle_request(self, req, conn):
         self.served += 1
         if self.served >= self.retire_after and self.alive and not self.retired:
             self._retire_if_another_listens()
+        if self.listening and BALANCE_CONNECTIONS:
+            self._publish()
+            share = self.connections.share()
+            if share is not None and self.nr_conns > share:
+                req.must_close = True  # answered with "Connection: close": the client connects again
         return super().handle_request(req, conn)
 
     def _retire_if_another_listens(self) -> None:
@@ -177,11 +243,13 @@ class ShopWorker(ThreadWorker):
             _mark(f"listening-{self.age}", True)  # the only one listening: go on, ask again on a later request
             return
         self.retired = True
+        self._stop_listening()
         self.log.info("Autorestarting worker after %s requests.", self.served)
         self.alive = False
         self.method_queue.defer(lambda: None)  # wake the main loop
 
     def handle_exit(self, sig, frame):
+        self._stop_listening()
         _mark(f"listening-{self.age}", False)
         _mark(f"booting-{self.age}", False)  # told to stop while loading: it will not listen, nobody waits for it
         super().handle_exit(sig, frame)
@@ -243,9 +311,11 @@ def on_starting(server):
 
 def pre_fork(server, worker):
     _mark(f"booting-{worker.age}", True)
+    worker.slot = worker.connections.free_slot({other.slot for other in server.WORKERS.values()})
 
 
 def child_exit(server, worker):
+    worker.connections.publish(worker.slot, None)
     _mark(f"booting-{worker.age}", False)
     _mark(f"listening-{worker.age}", False)
     with contextlib.suppress(ImportError):
