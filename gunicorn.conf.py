@@ -311,11 +311,13 @@ def on_starting(server):
 
 def pre_fork(server, worker):
     _mark(f"booting-{worker.age}", True)
-    worker.slot = worker.connections.free_slot({other.slot for other in server.WORKERS.values()})
+    if isinstance(worker, ShopWorker):  # not when an operator gave another worker class (-k)
+        worker.slot = worker.connections.free_slot({getattr(other, "slot", None) for other in server.WORKERS.values()})
 
 
 def child_exit(server, worker):
-    worker.connections.publish(worker.slot, None)
+    if isinstance(worker, ShopWorker):
+        worker.connections.publish(worker.slot, None)
     _mark(f"booting-{worker.age}", False)
     _mark(f"listening-{worker.age}", False)
     with contextlib.suppress(ImportError):

@@ -83,3 +83,14 @@ def test_keep_alive_connections_are_spread_evenly(instance: Path, tmp_path: Path
                 connection.close()
         print(f"balance: {len(splits)} rounds until {CONNECTIONS} connections split {splits[-1]}; before: "
               f"{splits[:3]}")
+
+
+def test_the_shop_serves_when_an_operator_names_gunicorns_own_worker(instance: Path, tmp_path: Path):
+    """gunicorn.conf.py's hooks give a slot in the table to the shop's worker only: with another worker class
+    (GUNICORN_CMD_ARGS, or -k on the command line) the master once failed in pre_fork and never served."""
+    env = shop_env(instance, SHOP_ENV="production", SHOP_SECRET_KEY="balance-test-" + "k" * 40,
+                   SHOP_WEB_WORKERS="2")
+    env["GUNICORN_CMD_ARGS"] = "--worker-class gthread"
+    with served(env, tmp_path / "server.log") as shop:
+        workers = {shop.get("/api/health").json()["worker"] for _ in range(4)}
+        assert workers and "Using worker: gthread" in shop.log.read_text()
