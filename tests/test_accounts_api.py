@@ -133,6 +133,20 @@ def limited_app(tmp_path):
     limiter.enabled = enabled
 
 
+def test_a_limited_call_says_its_limit_and_an_unlimited_one_says_none(limited_app):
+    """The limiter's headers come with the calls that have a limit, and only with them."""
+    client = limited_app.test_client()
+    first = client.post(SIGNUP, json={"email": "taras@example.com", "password": "secret123"})
+    assert first.status_code == 201
+    assert int(first.headers["X-RateLimit-Limit"]) > int(first.headers["X-RateLimit-Remaining"]) >= 0
+    assert int(first.headers["X-RateLimit-Reset"]) > 0
+    client.post(SIGNUP, json={"email": "taras.b@example.com", "password": "secret123"})
+    refused = client.post(SIGNUP, json={"email": "taras.c@example.com", "password": "secret123"})
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) > 0
+    listing = client.get("/api/products-feed/?limit=4")
+    assert listing.status_code == 200 and not any(name.startswith("X-RateLimit") for name, _ in listing.headers)
+
+
 def test_sign_in_is_rate_limited_per_account_with_a_clear_429(limited_app):
     client = limited_app.test_client()
     client.post(SIGNUP, json={"email": "olena@example.com", "password": "secret123"})
