@@ -74,7 +74,9 @@ def cache_public_gets(
         # Plain header writes: werkzeug's cache_control object and make_conditional (built for ranges and dates
         # too) cost a tenth of a listing request.
         response.headers["Cache-Control"] = cache_control
-        etag = response.headers.get("ETag")
+        # Looked up by walking the few headers: werkzeug's get() of a missing one raises (and catches) an HTTP
+        # exception, a tenth of this hook's time.
+        etag = next((value for name, value in response.headers if name.lower() == "etag"), None)
         if etag is None:
             # Weak: the gzip or brotli encoding of the same body is the same resource, so a revalidation is
             # answered 304 here, before anything is compressed.
@@ -82,7 +84,8 @@ def cache_public_gets(
             # 18 KB against BLAKE2b's 18 (an ETag needs no more than telling bodies apart).
             etag = f'W/"{hashlib.sha256(response.get_data()).hexdigest()[:32]}"'
             response.headers["ETag"] = etag
-        if request.if_none_match.contains_weak(etag.removeprefix("W/").strip('"')):
+        given = request.environ.get("HTTP_IF_NONE_MATCH")  # most requests send none: nothing to parse
+        if given and parse_etags(given).contains_weak(etag.removeprefix("W/").strip('"')):
             return Response(status=304, headers={"ETag": etag, "Cache-Control": cache_control})
         return response
 
