@@ -4,6 +4,7 @@ only. On SQLite and PostgreSQL (SHOP_TEST_DATABASE_URL); tests/boot/test_observa
 under gunicorn's workers."""
 from __future__ import annotations
 
+import io
 import json
 import logging
 import runpy
@@ -52,11 +53,16 @@ def captured() -> Iterator[Captured]:
         root.setLevel(level)
 
 
-def json_lines(records: list[logging.LogRecord]) -> list[dict]:
-    """The records as gunicorn.conf.py's formatter writes them."""
+def served_formatter() -> OrjsonFormatter:
+    """gunicorn.conf.py's formatter."""
     settings = dict(runpy.run_path(str(ROOT / "gunicorn.conf.py"))["logconfig_dict"]["formatters"]["json"])
     settings.pop("()")
-    formatter = OrjsonFormatter(**settings)
+    return OrjsonFormatter(**settings)
+
+
+def json_lines(records: list[logging.LogRecord]) -> list[dict]:
+    """The records as gunicorn.conf.py's formatter writes them."""
+    formatter = served_formatter()
     return [json.loads(formatter.format(record)) for record in records]
 
 
@@ -90,6 +96,36 @@ def test_one_json_line_per_request_with_its_id_and_no_secret(client, captured):
     assert 0 < line["duration_ms"] < 5000
     assert line["query"] == "page=1&token=[redacted]&code=[redacted]"
     assert SECRET not in json.dumps(line)
+
+
+def test_served_the_line_is_the_one_logging_would_write_and_skips_its_machinery(client, captured):
+    """Under gunicorn's logging (one stream, gunicorn.conf.py's formatter) the request line is written by the request
+    log itself; it must read exactly as the formatter writes the record, which a second handler (here a test's)
+    still gets through logging."""
+    from shop import request_log
+
+    stream = io.StringIO()
+    served = logging.StreamHandler(stream)
+    served.setFormatter(served_formatter())
+    root = logging.getLogger()
+    handlers = root.handlers[:]
+    root.handlers = [served]
+    try:
+        assert request_log._sole_json_sink() is served  # the line's own way is taken
+        client.get("/api/products-feed/new?page=2", headers={"X-Request-ID": "own-way"})
+        root.addHandler(captured)
+        assert request_log._sole_json_sink() is None  # two handlers: logging's way
+        client.get("/api/products-feed/new?page=2", headers={"X-Request-ID": "logging-way"})
+    finally:
+        root.handlers = handlers
+    own, through_logging = [json.loads(line) for line in stream.getvalue().splitlines()
+                            if '"shop.request"' in line]
+    assert through_logging == request_lines(captured)[0]
+    assert list(own) == list(through_logging)  # the same fields in the same order
+    assert own["request_id"] == "own-way" and through_logging["request_id"] == "logging-way"
+    for name in ("level", "logger", "pid", "message", "method", "route", "path", "query", "status"):
+        assert own[name] == through_logging[name], name
+    assert own["path"] == "/api/products-feed/new" and own["query"] == "page=2" and own["status"] == 200
 
 
 def test_an_exception_that_escapes_the_app_is_logged_as_the_500_gunicorn_answers(app, captured):
