@@ -152,6 +152,18 @@ def test_a_missing_or_odd_request_id_is_replaced_by_one_made_here(client, captur
     assert line["request_id"] == made and line["route"] == "/api/health"
 
 
+@pytest.mark.parametrize("key", ["token", "reset_Token", "code", "PASSWORD", "passphrase", "client_secret",
+                                 "signature", "sig", "api_key", "KeyId", "authorization"])
+def test_every_secret_looking_query_key_is_hidden_in_any_case_and_a_plain_query_is_logged_as_sent(client, captured,
+                                                                                                key):
+    plain = "limit=24&sort=price_asc&page=3&brand=vita-fabrics&color=fuchsia&currency=EUR&min_price=1.50"
+    client.get(f"/api/products-feed/new?page=1&{key}={SECRET}&limit=4")
+    client.get(f"/api/products-feed/new?{plain}")
+    hidden, kept = request_lines(captured)
+    assert hidden["query"] == f"page=1&{key}=[redacted]&limit=4" and SECRET not in json.dumps(hidden)
+    assert kept["query"] == plain
+
+
 def test_secret_parts_of_a_path_are_not_logged(client, captured):
     client.get(f"/api/users/reset-password/validate/{SECRET}")
     client.get(f"/reset-password/{SECRET}")
