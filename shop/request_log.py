@@ -171,11 +171,13 @@ def _sole_json_sink() -> logging.StreamHandler | None:
     if type(handler) is not logging.StreamHandler or handler.filters or handler.level > logging.INFO:
         return None
     formatter = handler.formatter
+    if formatter is None:
+        return None
     agrees = getattr(formatter, "shop_request_line", None)
     if agrees is None:
         probe = log.makeRecord(log.name, logging.INFO, __file__, 0, "request", (), None, extra=_PROBE_FIELDS)
-        agrees = formatter is not None and formatter.format(probe) == _line(_PROBE_FIELDS, probe.created)
-        formatter.shop_request_line = agrees  # type: ignore[union-attr]
+        agrees = formatter.format(probe) == _line(_PROBE_FIELDS, probe.created)
+        formatter.shop_request_line = agrees  # type: ignore[attr-defined]
     return handler if agrees else None
 
 
