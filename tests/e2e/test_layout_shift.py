@@ -33,7 +33,8 @@ def shifts_while_loading(page: Page, path: str, ready: str) -> list[dict]:
     page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": SLOWER_CPU})
     page.add_init_script(RECORD_SHIFTS)
     page.goto(path, wait_until="networkidle")
-    expect(page.locator(ready).first).to_be_visible()
+    # The app's first render at a quarter of the CPU: seconds on a slow shared machine, hence more than expect's 5 s.
+    expect(page.locator(ready).first).to_be_visible(timeout=30_000)
     page.wait_for_load_state("networkidle")
     return page.evaluate("window.__shifts")
 
