@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from flask import Flask
 from flask_migrate import upgrade
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from werkzeug.serving import make_server
 
 from shop import create_app
@@ -26,6 +26,11 @@ CHROMIUM_FLAGS = [
 DESKTOP = {"width": 1280, "height": 900}
 MOBILE = {"width": 375, "height": 812}
 E2E_PRODUCTS = 400
+
+# Playwright's assertions wait for their condition and return as soon as it holds; 5 s, their default, is too
+# short for a busy 2-core CI machine rendering the 102-operation API docs or a cold route chunk (CI failed on
+# that once). A passing assertion takes no longer for this; only a failing one reports later.
+expect.set_options(timeout=15_000)
 
 
 @pytest.fixture(scope="session")
