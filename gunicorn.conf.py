@@ -55,6 +55,7 @@ import os
 import shutil
 import sys
 import tempfile
+import threading
 import time
 
 from gunicorn import glogging, sock, util
@@ -194,6 +195,11 @@ class ShopWorker(ThreadWorker):
         self.slot: int | None = None  # set by pre_fork
         self.connections = CONNECTIONS
         self.listening = False
+        # A worker's threads decide retirement one at a time: without this, a thread that had found no other worker
+        # listening put this worker's mark back after another thread of it had retired, and the other worker, seeing
+        # that stale mark, retired too: nobody listened until a replacement loaded (139 refused connections in
+        # tests/boot/test_worker_recycling.py on a busy CI machine).
+        self._deciding = threading.Lock()
 
     def _publish(self) -> None:
         self.connections.publish(self.slot, self.nr_conns if self.listening else None)
@@ -238,12 +244,17 @@ class ShopWorker(ThreadWorker):
 
     def _retire_if_another_listens(self) -> None:
         """max_requests: retire only while another worker listens (two workers that try at once: one retires)."""
-        _mark(f"listening-{self.age}", False)
-        if not _others("listening", self.age):
-            _mark(f"listening-{self.age}", True)  # the only one listening: go on, ask again on a later request
-            return
-        self.retired = True
-        self._stop_listening()
+        with self._deciding:
+            if self.retired or not self.listening:
+                return
+            _mark(f"listening-{self.age}", False)
+            if not _others("listening", self.age):
+                _mark(f"listening-{self.age}", True)  # the only one listening: go on, ask again on a later request
+                if not self.listening:  # told to stop (handle_exit, in the main thread) meanwhile: no mark is left
+                    _mark(f"listening-{self.age}", False)
+                return
+            self.retired = True
+            self._stop_listening()
         self.log.info("Autorestarting worker after %s requests.", self.served)
         self.alive = False
         self.method_queue.defer(lambda: None)  # wake the main loop

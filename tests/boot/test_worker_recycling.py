@@ -10,15 +10,18 @@ and a retiring worker closed its socket with connections still queued on it (res
 from __future__ import annotations
 
 import os
+import runpy
 import signal
 import subprocess
 import threading
 import time
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import requests
+from gunicorn.config import Config
 
 from tests.boot.test_boot import FLASK, run, shop_env
 from tests.faults import served
@@ -122,3 +125,42 @@ def test_recycled_workers_fail_no_request(instance: Path, tmp_path: Path):
               + ", ".join(f"{step} {seconds:.1f}" for step, seconds in timings.items()))
         assert not failures, f"{len(failures)} failed requests, e.g. {failures[:5]}"
         assert len(answered_by) >= len(first_workers) + 2, f"the workers were not recycled: {dict(answered_by)}"
+
+
+def test_a_worker_that_retires_leaves_no_listening_mark_behind(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """gunicorn.conf.py's ShopWorker, driven by two of its own request threads at max_requests, as a busy worker's
+    threads are: thread 2 finds no other worker listening (the other worker is between its own looks) and is about
+    to put this worker's mark back, while thread 1 sees the other worker listening and retires. The mark that
+    thread 2 puts back must not outlive the retirement: the other worker would trust it and retire too, and nobody
+    would listen (CI once refused 139 connections that way)."""
+    monkeypatch.setenv("SHOP_WEB_STATE_DIR", str(tmp_path))
+    conf = runpy.run_path(str(Path(__file__).resolve().parents[2] / "gunicorn.conf.py"))
+    worker = conf["ShopWorker"](1, os.getpid(), [], None, 30, Config(), SimpleNamespace(info=lambda *args: None))
+    worker.listening, worker.served = True, 100  # serving, past max_requests (no socket: nothing here reads one)
+    worker.method_queue = SimpleNamespace(defer=lambda callback: None)
+    (tmp_path / "listening-1").touch()
+    thread_2_looked, thread_2_may_go_on = threading.Event(), threading.Event()
+    others = conf["_others"]
+
+    def looked(prefix: str, age: int) -> bool:
+        found = others(prefix, age)
+        if threading.current_thread().name == "thread 2":
+            thread_2_looked.set()
+            assert thread_2_may_go_on.wait(30)
+        return found
+
+    monkeypatch.setitem(worker._retire_if_another_listens.__func__.__globals__, "_others", looked)
+    thread_2 = threading.Thread(target=worker._retire_if_another_listens, name="thread 2")
+    thread_2.start()
+    assert thread_2_looked.wait(30)
+    (tmp_path / "listening-2").touch()  # the other worker has its mark back
+    thread_1 = threading.Thread(target=worker._retire_if_another_listens, name="thread 1")
+    thread_1.start()
+    # Before the fix thread 1 retired at once, inside thread 2's look; with it, thread 1 waits for thread 2's
+    # decision, so there is no event to wait for here: a second bounds the wait either way.
+    thread_1.join(1)
+    thread_2_may_go_on.set()
+    thread_1.join(30)
+    thread_2.join(30)
+    assert worker.retired and not worker.listening
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["listening-2"], "the retired worker's mark is left"
