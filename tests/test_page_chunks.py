@@ -41,6 +41,14 @@ def test_the_cart_names_its_page_code_once_each(client, manifest):
         assert os.path.isfile(os.path.join(client.application.config["SHOP_DIST_DIR"], url.lstrip("/")))
 
 
+def test_the_cart_and_the_checkout_come_in_a_few_files(client):
+    # Over HTTP/1.1 a browser fetches six files at a time, one round trip each: the cart came as 24 files, most of a
+    # few hundred bytes (one per set of pages that shared a component), and appeared about four round trips after
+    # its first chunks arrived. ui/build.mjs now puts the small shared components in one chunk.
+    assert len(preloaded(client, "/cart")) <= 10
+    assert len(preloaded(client, "/cart/checkout")) <= 12
+
+
 def test_the_checkout_names_the_cart_and_the_checkout(client, manifest):
     # An empty cart's checkout starts on the cart (ui/src/app/router.tsx's startPath), a full one's on the checkout.
     links = set(preloaded(client, "/cart/checkout"))
