@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryDisplayName } from '@/components/category-name';
@@ -107,6 +107,11 @@ export default function HomePage() {
   const { t } = useTranslation('catalog');
   const { RecentlyViewed } = useShopActions();
   useDocumentTitle(null);
+  // The sections under the intro come in a second, deferred render: the page's first commit (the app taking over
+  // the server-written page) then mounts the slider and the intro only, and the strips' queries and images start
+  // in a task of their own. One commit of the whole page, with every section's effects, was its longest task on a
+  // phone's CPU. The main area is a screen high, so nothing on screen moves when they arrive.
+  const below = useDeferredValue(true, false);
 
   return (
     <>
@@ -126,6 +131,15 @@ export default function HomePage() {
         </div>
       </section>
 
+      {below && <BelowTheIntro RecentlyViewed={RecentlyViewed} />}
+    </>
+  );
+}
+
+function BelowTheIntro({ RecentlyViewed }: { RecentlyViewed: ReturnType<typeof useShopActions>['RecentlyViewed'] }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
       <section className="container section" aria-labelledby="home-categories">
         <h2 id="home-categories" className="section__title">{t('home.categories.title')}</h2>
         <ul className="category-tiles">
