@@ -279,11 +279,10 @@ const SMALL_CHUNK_BYTES = 2048;
 
 function smallSharedModules(metafile) {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === ENTRY);
+  const bundle = analyse(metafile);
+  const firstLoad = new Set([bundle.entry, ...bundle.staticImports]);
   const staticImports = (file) =>
     outputs[file].imports.filter((imported) => imported.kind === 'import-statement' && !imported.external);
-  const firstLoad = new Set([entry]);
-  for (const file of firstLoad) for (const imported of staticImports(file)) firstLoad.add(imported.path);
   const small = new Set(
     Object.keys(outputs).filter(
       (file) =>

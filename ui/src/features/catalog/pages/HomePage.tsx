@@ -105,7 +105,6 @@ function Collections() {
 
 export default function HomePage() {
   const { t } = useTranslation('catalog');
-  const { RecentlyViewed } = useShopActions();
   useDocumentTitle(null);
   // The sections under the intro come in a second, deferred render: the page's first commit (the app taking over
   // the server-written page) then mounts the slider and the intro only, and the strips' queries and images start
@@ -131,13 +130,14 @@ export default function HomePage() {
         </div>
       </section>
 
-      {below && <BelowTheIntro RecentlyViewed={RecentlyViewed} />}
+      {below && <BelowTheIntro />}
     </>
   );
 }
 
-function BelowTheIntro({ RecentlyViewed }: { RecentlyViewed: ReturnType<typeof useShopActions>['RecentlyViewed'] }) {
+function BelowTheIntro() {
   const { t } = useTranslation('catalog');
+  const { RecentlyViewed } = useShopActions();
   return (
     <>
       <section className="container section" aria-labelledby="home-categories">
