@@ -82,14 +82,15 @@ def register_extensions(app: Flask) -> None:
     from shop import models  # noqa: F401  (every table known to SQLAlchemy and Alembic)
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import engine_options, register_database_events
-    from shop.extensions import ShopJSONProvider, api, compress, db, jwt, limiter
+    from shop import compression
+    from shop.extensions import ShopJSONProvider, api, db, jwt, limiter
     from shop.security import NoSessions, redact_secrets_in_logs
 
     # JSON as UTF-8 text (Cyrillic as is, not \uXXXX), without indentation even in development, key order kept.
     app.json = ShopJSONProvider(app)
     app.session_interface = NoSessions()
     redact_secrets_in_logs()  # access lines and error logs never show a reset link's token or a bearer token
-    compress.init_app(app)
+    compression.init_app(app)  # its after-request hook first, so it runs last
     app.config["SQLALCHEMY_ENGINE_OPTIONS"] = engine_options(app.config)
     db.init_app(app)
     register_database_events(app)

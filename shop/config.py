@@ -30,8 +30,8 @@ class Config:
     # Statement parameters (addresses, hashes, tokens' ids) in SQLAlchemy's log and error messages: off, so neither
     # its echo at DEBUG nor a logged database error can carry a shopper's data into the log.
     SHOP_DB_LOG_PARAMETERS = env("DB_LOG_PARAMETERS", "") in ("1", "true", "yes")
-    # API responses (and index.html) are compressed when the client accepts it; built assets are
-    # precompressed on disk and served by whitenoise.
+    # API responses (and index.html) are compressed when the client accepts it (shop.compression); built assets
+    # are precompressed on disk and served by whitenoise.
     COMPRESS_MIMETYPES = ["application/json", "text/html"]
     COMPRESS_MIN_SIZE = 500
     COMPRESS_ALGORITHM = ["br", "gzip"]
@@ -39,8 +39,6 @@ class Config:
     # brotli 2 59 for 3.5 KB, brotli 4 104 for 3.0 KB; gzip 2 54 for 3.4 KB, gzip 6 131 for 2.9 KB.
     COMPRESS_BR_LEVEL = 1
     COMPRESS_LEVEL = 2
-    # 304s are answered before compression (shop.http_cache), so the compressor need not look again.
-    COMPRESS_EVALUATE_CONDITIONAL_REQUEST = False
 
     JWT_ACCESS_TOKEN_EXPIRES = timedelta(days=int(env("TOKEN_DAYS", "7")))
     JWT_ERROR_MESSAGE_KEY = "message"

@@ -4,7 +4,6 @@ from typing import Any
 import orjson
 from flask import Response
 from flask.json.provider import DefaultJSONProvider
-from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_smorest import Api
@@ -73,5 +72,4 @@ db = SQLAlchemy(model_class=Base)
 jwt = JWTManager()
 api_docs = ApiDocs()
 api = ShopApi(spec_kwargs={"extra_plugins": [api_docs]})
-compress = Compress()
 limiter = Limiter(key_func=get_remote_address, default_limits=[])

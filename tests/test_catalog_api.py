@@ -425,6 +425,18 @@ def test_listings_are_cards_in_utf8_and_compressed_when_the_client_accepts_it(cl
         assert again.status_code == 304
 
 
+def test_the_encoding_follows_the_clients_preferences_and_small_bodies_stay_plain(client, shop):
+    url = "/api/products-feed/?limit=50"
+    for accepted, expected in (("gzip, deflate, br", "br"), ("br;q=0, gzip", "gzip"), ("*", "br"),
+                               ("*, br;q=0", "gzip"), ("identity", None), ("gzip;q=0, br;q=0", None)):
+        response = client.get(url, headers={"Accept-Encoding": accepted})
+        assert response.headers.get("Content-Encoding") == expected, accepted
+        assert response.headers["Vary"] == "Accept-Encoding"
+    # A body under COMPRESS_MIN_SIZE (500 bytes) is not worth a header's overhead; an error is JSON like any other.
+    small = client.get("/api/products-feed/?limit=1&brand=no-such-brand", headers={"Accept-Encoding": "br"})
+    assert small.status_code == 404 and "Content-Encoding" not in small.headers and small.json["message"]
+
+
 def test_changed_content_changes_the_etag(client, shop):
     url = f"/api/products-feed/products/{shop.chiffon.product_id}"
     etag = client.get(url).headers["ETag"]
