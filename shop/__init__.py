@@ -79,10 +79,12 @@ def load_config(app: Flask, config: str | dict[str, Any] | None) -> None:
 
 def register_extensions(app: Flask) -> None:
     """Bind the bare extension instances of shop.extensions."""
-    from shop import models  # noqa: F401  (every table known to SQLAlchemy and Alembic)
+    from shop import (
+        compression,
+        models,  # noqa: F401  (every table known to SQLAlchemy and Alembic)
+    )
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import engine_options, register_database_events
-    from shop import compression
     from shop.extensions import ShopJSONProvider, api, db, jwt, limiter
     from shop.security import NoSessions, redact_secrets_in_logs
 
