@@ -8,6 +8,7 @@ from decimal import Decimal
 from shop.catalog.cards import cards, product_page
 from shop.catalog.schemas import ProductCardSchema, ProductSchema
 from tests.factories import make_brand, make_category_path, make_colour, make_product
+from tests.waiting import wait_until
 
 
 def test_a_card_is_what_the_schema_documents(db):
@@ -65,3 +66,23 @@ def test_the_product_page_answers_what_the_schema_dumps(client, db):
     for sku in (hidden.product_id, "NO-SUCH-SKU"):
         missing = client.get(f"/api/products-feed/products/{sku}")
         assert missing.status_code == 404 and missing.json["message"] == f"There is no product '{sku}'."
+
+
+def test_a_renamed_brand_shows_on_its_cards_and_pages_within_the_recheck(app, client, db, monkeypatch):
+    brand = make_brand("Chrisanne")
+    product = make_product("Matte Lycra", brand=brand)
+    db.session.commit()
+    listing, page = "/api/products-feed/?limit=50", f"/api/products-feed/products/{product.product_id}"
+
+    def shown() -> tuple[set[str], str]:
+        cards_shown = {card["brand"] for card in client.get(listing).json["products"]}
+        return cards_shown, client.get(page).json["brand"]
+
+    assert shown() == ({"Chrisanne"}, "Chrisanne")
+    # As a running shop has it: the brands are read again once a second, not for every card.
+    monkeypatch.setitem(app.config, "SHOP_CATALOGUE_RECHECK_SECONDS", 1.0)
+    shown()
+    brand.name, brand.slug = "Chrisanne Clover", "chrisanne-clover"
+    db.session.commit()
+    wait_until(lambda: shown() == ({"Chrisanne Clover"}, "Chrisanne Clover"), 5, "the new brand name on the cards")
+    assert client.get(listing).json["products"][0]["brand_slug"] == "chrisanne-clover"
