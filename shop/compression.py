@@ -8,9 +8,10 @@ Accept-Encoding``. A strong ETag becomes the encoding's own (``"tag:br"``); the 
 resource, whatever its encoding (shop.http_cache answers 304 before anything is compressed).
 
 This was Flask-Compress. Its hook looked at the response through werkzeug's property parsers (the mimetype, the
-length, the ETag) and parsed Accept-Encoding for every request: 60 us of a suggestion request's 430 outside the
-search itself, three times the brotli it wrapped (py-spy, 100,000 products). Here the header's choice is
-remembered per distinct header value (browsers send a handful) and the rest is plain header reads.
+length, the ETag) and parsed Accept-Encoding for every request: 2.3 times the brotli it wrapped for a suggestion's
+3.5 KB body (py-spy, 100,000 products). Here the header's choice is remembered per distinct header value (browsers
+send a handful) and the rest is plain header reads: a suggestion request took 999 us instead of 1,030, a feed page
+1,043 instead of 1,112 (in-process, rounds interleaved, medians).
 """
 from __future__ import annotations
 
