@@ -121,6 +121,8 @@ def _limiter_hooks_only_where_limited(app: Flask, limiter) -> None:
     def where_limited(hook, passes):
         def run(value):
             return hook(value) if hasattr(request_ctx, "_limiter_request_context") else passes(value)
+        # The direct path of public reads (shop.hooks) serves no view with a limit: those need a request context.
+        run.direct = lambda req, value: passes(value)
         return run
 
     mine = ("__inject_headers", "__release_context")  # their names (a partial and a bound method)

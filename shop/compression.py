@@ -20,8 +20,10 @@ from collections.abc import Callable
 from functools import lru_cache
 
 import brotli
-from flask import Flask, Response, request
+from flask import Flask, Request, Response
 from werkzeug.http import parse_accept_header
+
+from shop.hooks import after_request_hook
 
 ENCODERS: dict[str, Callable[[bytes, int], bytes]] = {
     "br": lambda data, level: brotli.compress(data, quality=level),
@@ -48,8 +50,7 @@ def init_app(app: Flask) -> None:
     levels = {"br": int(config["COMPRESS_BR_LEVEL"]), "gzip": int(config["COMPRESS_LEVEL"])}
     chosen = lru_cache(maxsize=64)(lambda header: choose_encoding(header, algorithms))
 
-    @app.after_request
-    def compress(response: Response) -> Response:
+    def compress(req: Request, response: Response) -> Response:
         headers = response.headers
         vary = headers.get("Vary")
         if not vary:
@@ -60,7 +61,7 @@ def init_app(app: Flask) -> None:
                 or headers.get("Content-Type", "").partition(";")[0].strip() not in mimetypes
                 or "Content-Encoding" in headers):
             return response
-        encoding = chosen(request.environ.get("HTTP_ACCEPT_ENCODING", ""))
+        encoding = chosen(req.environ.get("HTTP_ACCEPT_ENCODING", ""))
         if encoding is None:
             return response
         data = response.get_data()
@@ -72,3 +73,5 @@ def init_app(app: Flask) -> None:
         if etag and not etag.startswith("W/"):
             headers["ETag"] = f'{etag[:-1]}:{encoding}"'
         return response
+
+    app.after_request(after_request_hook(compress))

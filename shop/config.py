@@ -106,6 +106,9 @@ class Config:
     SHOP_CATALOGUE_BUILD_PROCESS = env("CATALOGUE_BUILD_PROCESS", "1") not in ("0", "false", "no")
     SHOP_CATEGORY_TREE_SECONDS = float(env("CATEGORY_TREE_SECONDS", "30"))
     SHOP_RESPONSE_CACHE_SECONDS = float(env("RESPONSE_CACHE_SECONDS", "5"))
+    # The public reads' GETs answered by their views without Flask's request machinery (shop.http_cache.DirectReads);
+    # 0: through Flask, as every other request.
+    SHOP_DIRECT_READS = env("DIRECT_READS", "1") not in ("0", "false", "no")
     # Every cache a worker keeps is bounded in bytes (shop.kept): finished catalogue responses, filled storefront
     # pages, the built sitemaps.
     SHOP_RESPONSE_CACHE_BYTES = int(env("RESPONSE_CACHE_BYTES", str(2 * 1024 * 1024)))

@@ -33,9 +33,10 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import orjson
-from flask import Flask, request
+from flask import Flask, Request, Response
 
 from shop import metrics
+from shop.hooks import after_request_hook
 
 log = logging.getLogger("shop.request")
 REQUEST_ID_HEADER = "X-Request-ID"
@@ -193,12 +194,13 @@ def _write_line(handler: logging.StreamHandler, fields: dict[str, Any]) -> bool:
     return True
 
 
-def _note_route(response):
+@after_request_hook
+def _note_route(req: Request, response: Response) -> Response:
     """Flask's matched rule, for the line written after the response (the request object is gone by then)."""
-    rule, environ = request.url_rule, request.environ
+    rule, environ = req.url_rule, req.environ
     environ[_ROUTE] = "unmatched" if rule is None else rule.rule
-    if request.view_args:
-        environ["shop.view_args"] = request.view_args
+    if req.view_args:
+        environ["shop.view_args"] = req.view_args
     return response
 
 

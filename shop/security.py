@@ -13,18 +13,22 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import replace
 from functools import lru_cache, wraps
 
 import flask_smorest
 from flask import request
 from flask.sessions import SessionInterface
 from flask_jwt_extended import current_user, verify_jwt_in_request
+from flask_smorest.utils import resolve_schema_instance
+from marshmallow import Schema
 from webargs.flaskparser import FlaskParser
 from webargs.multidictproxy import MultiDictProxy
 from werkzeug.exceptions import UnsupportedMediaType
 
 from shop.api_docs import ErrorSchema
 from shop.errors import ApiError
+from shop.hooks import ReadPlan
 
 BEARER = [{"bearerAuth": []}]
 # A rate limit's answer says when to try again (flask-limiter sets it, RATELIMIT_HEADERS_ENABLED).
@@ -96,8 +100,11 @@ class Blueprint(flask_smorest.Blueprint):
             encoding = {part: {"contentType": types} for part, types in media_types.items()}
             content = {self.DEFAULT_LOCATION_CONTENT_TYPE_MAPPING[location]: {"encoding": encoding}}
             parse = _then(parse, self.doc(requestBody={"content": content}))
+        # The direct path of reads (shop.http_cache.DirectReads) parses one schema's query arguments, as webargs does
+        # with these defaults.
+        direct = location == "query" and not kwargs and isinstance(schema, Schema)
         if not required or location != "json":  # a form's or an upload's required fields say what is missing
-            return parse
+            return _then(parse, lambda wrapper: _noted_arguments(wrapper, schema, self.ARGUMENTS_PARSER, direct))
 
         def decorator(func):
             parsed = parse(func)
@@ -107,6 +114,20 @@ class Blueprint(flask_smorest.Blueprint):
                 _require_json_body()
                 return parsed(*args, **kwargs)
 
+            wrapper.read_plan = None  # a JSON body: never a direct read
+            return wrapper
+
+        return decorator
+
+    def response(self, status_code, schema=None, **kwargs):
+        """flask-smorest's response; it also notes how the view answers (a ReadPlan, for the direct path)."""
+        decorate = super().response(status_code, schema, **kwargs)
+        resolved = resolve_schema_instance(schema) if schema is not None else None
+
+        def decorator(func):
+            wrapper = decorate(func)
+            wrapper.read_plan = (ReadPlan(func, int(status_code), resolved, self._prepare_response_content)
+                                 if resolved is None or isinstance(resolved, Schema) else None)
             return wrapper
 
         return decorator
@@ -148,6 +169,15 @@ class Blueprint(flask_smorest.Blueprint):
 
 
 _GUARD_ANSWERS = {401: "Not signed in, or the session has ended.", 403: "Not allowed."}
+
+
+def _noted_arguments(wrapper, schema, parser, direct: bool):
+    """The view's ReadPlan with its query arguments (a second set of arguments, or another kind: no plan)."""
+    plan = getattr(wrapper, "read_plan", None)
+    if plan is not None:
+        direct = direct and plan.arguments is None
+        wrapper.read_plan = replace(plan, arguments=schema, parser=parser) if direct else None
+    return wrapper
 
 
 def _then(first, second):

@@ -41,7 +41,9 @@ from functools import cached_property
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Flask, Response, request
+from flask import Flask, Request, Response, request
+
+from shop.hooks import after_request_hook
 
 HSTS = "max-age=31536000; includeSubDomains"
 REFERRER_POLICY = "strict-origin-when-cross-origin"
@@ -132,12 +134,13 @@ class SecurityHeaders:
         return self.wsgi_app(environ, start)
 
 
-def _hash_docs_scripts(response: Response) -> Response:
+@after_request_hook
+def _hash_docs_scripts(req: Request, response: Response) -> Response:
     """The docs page's inline scripts, allowed by their sha256 (read from the page itself, so a new flask-smorest
     template or Swagger UI setting stays allowed, and nothing else is)."""
-    if request.endpoint == DOCS_ENDPOINT and response.status_code == 200 and not response.direct_passthrough:
+    if req.endpoint == DOCS_ENDPOINT and response.status_code == 200 and not response.direct_passthrough:
         scripts = _INLINE_SCRIPT.findall(response.get_data())
-        request.environ[_SCRIPT_HASHES_KEY] = tuple(
+        req.environ[_SCRIPT_HASHES_KEY] = tuple(
             "sha256-" + base64.b64encode(hashlib.sha256(script).digest()).decode() for script in scripts
         )
     return response
