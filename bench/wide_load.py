@@ -19,7 +19,7 @@ combine filters and sorts and type hundreds of terms. Here each call rotates thr
 The shop and bench/bare_app.py run under gunicorn with `make run`'s flags (GUNICORN_FLAGS in the Makefile), the
 shop in production mode, wrk with 16 clients. The wide run is made once with the per-worker response cache off
 (every request computed) and once on; then the narrow set of listing_load.py with the cache on. Bare Flask serves
-beside the shop the whole time and is measured right before each call, whose ratio is to that figure (a shared
+beside the shop the whole time and is measured before and after each call, whose ratio is to their mean (a shared
 machine's speed drifts over the bench's minutes). Printed per call: req/s, bare Flask's req/s, the ratio,
 p50/p95/p99 and errors; each worker's RSS before and after; every figure with its budget and PASS/FAIL (issue 19).
 Exits 1 when a budget is missed.
@@ -204,15 +204,21 @@ class Call:
 
 def run_calls(port: int, bare_port: int, targets: dict[str, list[str]], seconds: float, clients: int,
               warm: bool = True) -> dict[str, Call]:
-    """Each call after a run of bare Flask's hello of a third of its length: a shared machine's speed drifts over
-    the bench's ten minutes (bare Flask 2,589-3,265 req/s in two runs an hour apart, and as much within one run), so
-    a ratio is taken against the yardstick measured next to it, not at the start."""
+    """Each call between two runs of bare Flask's hello, each a third of its length (one run between two calls
+    serves both): a shared machine's speed drifts over the bench's ten minutes (bare Flask 2,589-3,265 req/s in two
+    runs an hour apart, and as much within one run), so a ratio is taken against the yardstick measured on both
+    sides of it, not at the start; and a few seconds of the machine at its fastest or slowest before a call (bare
+    Flask at 4,880 req/s before one call and 3,349-4,549 before the others of one run) weigh half as much."""
+    yardstick = max(1.0, seconds / 3)
+    before = wrk(bare_port, ["/hello"], yardstick, clients).rps
     results = {}
     for name, paths in targets.items():
-        bare = wrk(bare_port, ["/hello"], max(1.0, seconds / 3), clients).rps
         if warm:  # not in a smoke run, whose figures mean nothing
             wrk(port, paths, 1, clients)  # connections up, the worker's code warm
-        results[name] = Call(wrk(port, paths, seconds, clients), bare)
+        load = wrk(port, paths, seconds, clients)
+        after = wrk(bare_port, ["/hello"], yardstick, clients).rps
+        results[name] = Call(load, (before + after) / 2)
+        before = after
     return results
 
 
@@ -273,7 +279,8 @@ def main() -> None:
                                  args.seconds, args.clients, warm=not args.smoke)
 
     bares = [call.bare for run in (off, on, kept) for call in run.values()]
-    print(f"\nbare Flask hello, measured before each call: {min(bares):.0f}-{max(bares):.0f} req/s")
+    print(f"\nbare Flask hello, the mean of its runs before and after each call: {min(bares):.0f}-{max(bares):.0f} "
+          "req/s")
     print_calls("the shop, every request computed (SHOP_RESPONSE_CACHE_SECONDS=0), wide URL sets", off)
     print_calls("the shop as served (kept responses on), wide URL sets", on)
     print_calls("the shop as served, the narrow set of bench/listing_load.py", kept)
