@@ -255,6 +255,9 @@ class DirectReads:
     def _route(self, req: Request) -> _Route | None:
         endpoint = req.endpoint
         if endpoint not in self._routes:
+            # As Flask's first dispatch does: from now on, a hook or route registered late is refused (the plans
+            # made here would not see it).
+            self.app._got_first_request = True
             self._routes[endpoint] = self._plan(endpoint, req.blueprints)
         return self._routes[endpoint]
 

@@ -101,3 +101,17 @@ def test_a_request_signal_receiver_sends_the_reads_through_flask(app, client, sh
     finally:
         request_started.disconnect(note, app)
     assert response.status_code == 200 and started == ["/api/products-feed/"]
+
+
+def test_a_hook_registered_after_a_direct_read_is_refused_as_after_any_first_request(tmp_path):
+    from shop import create_app
+    from shop.extensions import db as sqla
+
+    fresh = create_app({"ENV": "testing", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'shop.db'}",
+                        "SHOP_MEDIA_DIR": str(tmp_path)})
+    with fresh.app_context():
+        sqla.create_all()
+    direct = fresh.extensions["shop.direct_reads"]
+    assert direct.answer(EnvironBuilder(path="/api/products-feed/?limit=2").get_environ()) is not None
+    with pytest.raises(AssertionError):  # Flask's refusal: the direct path's plans would not see the hook
+        fresh.before_request(lambda: None)
