@@ -3,9 +3,9 @@ direct path of the public reads (shop.http_cache.DirectReads), which runs a read
 request context.
 
 A hook is written as a function of the request (a flask.Request, its URL rule and values matched) and, after a
-request, of the response too. ``before_request_hook`` and the others make the function Flask registers (it hands the
-hook flask.request) and keep the hook as written on it as ``direct``, for the direct path. A hook registered the
-plain Flask way has no ``direct``: the requests it sees are then answered through Flask alone.
+request, of the response too. ``before_request_hook`` and ``after_request_hook`` make the function Flask registers
+(it hands the hook flask.request) and keep the hook as written on it as ``direct``, for the direct path. A hook
+registered the plain Flask way has no ``direct``: the requests it sees are then answered through Flask alone.
 """
 from __future__ import annotations
 
@@ -36,18 +36,6 @@ def after_request_hook(hook: Callable[[Request, Response], Response]) -> Callabl
     @wraps(hook)
     def run(response: Response) -> Response:
         return hook(request._get_current_object(), response)  # type: ignore[attr-defined]
-
-    run.direct = hook  # type: ignore[attr-defined]
-    return run
-
-
-def teardown_request_hook(hook: Callable[[Request, BaseException | None], None]) -> Callable[[BaseException | None],
-                                                                                             None]:
-    """Flask's teardown function for ``hook(request, error)``."""
-
-    @wraps(hook)
-    def run(error: BaseException | None) -> None:
-        hook(request._get_current_object(), error)  # type: ignore[attr-defined]
 
     run.direct = hook  # type: ignore[attr-defined]
     return run
