@@ -11,7 +11,7 @@ from flask import Response, stream_with_context
 from flask.views import MethodView
 from flask_jwt_extended import current_user
 
-from shop.admin import product_csv, product_images, products_service
+from shop.admin import product_csv, products_service
 from shop.admin import product_messages as messages
 from shop.admin.product_schemas import (
     AdminProductSchema,
@@ -94,6 +94,9 @@ class ProductImages(MethodView):
     @blp.response(200, AdminProductSchema)
     def post(self, files: dict, product_id: int):
         """Add a picture (multipart "image": JPEG, PNG, WebP or GIF, at most 8 MB, 10 per product) (staff)."""
+        # Pillow (about 3 MB) loads in the worker that first handles a picture, not in every worker.
+        from shop.admin import product_images
+
         return product_images.add_image(product_id, files["image"], current_user)
 
     @blp.admin_required
@@ -101,6 +104,8 @@ class ProductImages(MethodView):
     @blp.response(200, AdminProductSchema)
     def delete(self, args: dict, product_id: int):
         """Take one picture off the product: ?url= (staff)."""
+        from shop.admin import product_images  # as in post()
+
         return product_images.remove_image(product_id, args["url"], current_user)
 
 
