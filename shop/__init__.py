@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Flask
 
-from shop.config import CONFIGS, DEFAULT_SECRET_KEY
+from shop.config import CONFIGS, KNOWN_SECRET_KEYS, instance_secret_key
 
 
 class ConfigurationError(RuntimeError):
@@ -56,7 +56,7 @@ def instance_folder() -> str | None:
 
 
 def load_config(app: Flask, config: str | dict[str, Any] | None) -> None:
-    """Environment class, then instance/config.py, then explicit overrides; refuse unsafe production."""
+    """Environment class, then instance/config.py, then explicit overrides; then the signing key (signing_key)."""
     overrides = config if isinstance(config, dict) else {}
     name = config if isinstance(config, str) else overrides.get("ENV") or os.environ.get("SHOP_ENV", "development")
     if name not in CONFIGS:
@@ -68,13 +68,25 @@ def load_config(app: Flask, config: str | dict[str, Any] | None) -> None:
     app.config.update(overrides)
     if not app.config.get("SQLALCHEMY_DATABASE_URI"):
         app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite:///" + os.path.join(app.instance_path, "shop.db")
-    if name == "production":
-        key = app.config.get("SECRET_KEY") or ""
-        if key == DEFAULT_SECRET_KEY or len(key) < 32:
-            raise ConfigurationError(
-                "SHOP_SECRET_KEY must be set to a random value of at least 32 characters in production "
-                '(for example: python -c "import secrets; print(secrets.token_urlsafe(48))").'
-            )
+    app.config["SECRET_KEY"] = signing_key(app, name)
+
+
+def signing_key(app: Flask, name: str) -> str:
+    """The key that signs tokens: the configured one, refused when it is published or short; without one, the
+    instance folder's own random key, except in production, where every app server must be given the same key."""
+    key = app.config.get("SECRET_KEY") or ""
+    advice = 'for example: python -c "import secrets; print(secrets.token_urlsafe(48))"'
+    if key in KNOWN_SECRET_KEYS:
+        raise ConfigurationError(f"SHOP_SECRET_KEY is a published value that anyone can sign with: set a random "
+                                 f"one ({advice}).")
+    if not key and name == "production":
+        raise ConfigurationError(f"SHOP_SECRET_KEY must be set to a random value of at least 32 characters in "
+                                 f"production ({advice}).")
+    if not key:
+        return instance_secret_key(app.instance_path)
+    if len(key) < 32:
+        raise ConfigurationError(f"SHOP_SECRET_KEY must be a random value of at least 32 characters ({advice}).")
+    return key
 
 
 def register_extensions(app: Flask) -> None:
@@ -82,6 +94,7 @@ def register_extensions(app: Flask) -> None:
     from shop import (
         compression,
         models,  # noqa: F401  (every table known to SQLAlchemy and Alembic)
+        rate_limit_storage,  # its storage scheme registered with the limits package before the limiter starts
     )
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import engine_options, register_database_events
@@ -98,6 +111,9 @@ def register_extensions(app: Flask) -> None:
     register_database_events(app)
     jwt.init_app(app)
     register_token_callbacks(jwt)
+    if not app.config.get("RATELIMIT_STORAGE_URI"):  # no Redis: one file that every worker of this host counts in
+        app.config["RATELIMIT_STORAGE_URI"] = rate_limit_storage.uri_for(os.path.join(app.instance_path,
+                                                                                      "ratelimits.db"))
     limiter.init_app(app)
     # The shop's rate limits are all on their views (sign-in, sign-up, forgotten passwords, call-backs, gift-card
     # checks), which check themselves; there are no default or application-wide limits, so the limiter's check

@@ -1,10 +1,16 @@
 """Configuration classes; every setting can be overridden by a SHOP_* environment variable."""
 from __future__ import annotations
 
+import contextlib
 import os
+import secrets
+import tempfile
 from datetime import timedelta
 
-DEFAULT_SECRET_KEY = "dev-only-change-me"  # noqa: S105  (refused in production)
+# Keys that were ever published (the old development default): refused in every environment, so a token forged
+# with one never signs anybody in.
+KNOWN_SECRET_KEYS = frozenset({"dev-only-change-me"})
+SECRET_KEY_FILE = "secret_key"  # noqa: S105  (a file name in the instance folder)
 
 
 def env(name: str, default: str | None = None) -> str | None:
@@ -15,7 +21,9 @@ def env(name: str, default: str | None = None) -> str | None:
 class Config:
     """Settings shared by every environment."""
 
-    SECRET_KEY = env("SECRET_KEY", DEFAULT_SECRET_KEY)
+    # None: a random key made once and kept in the instance folder (instance_secret_key); production needs the
+    # variable, so every app server signs with the same key.
+    SECRET_KEY = env("SECRET_KEY")
     SQLALCHEMY_DATABASE_URI = env("DATABASE_URL")  # None -> SQLite in the instance folder
     SQLALCHEMY_ENGINE_OPTIONS = {"pool_pre_ping": True}
     # How long a request may wait on the database (shop.database.engine_options): PostgreSQL's connect timeout
@@ -52,7 +60,9 @@ class Config:
     # The docs page loads Swagger UI from our own build (ui/build.mjs copies swagger-ui-dist), never a CDN.
     OPENAPI_SWAGGER_UI_URL = "/assets/vendor/swagger-ui/"
 
-    RATELIMIT_STORAGE_URI = env("REDIS_URL", "memory://")
+    # Where the counters live, shared by every worker: Redis when there is one (across app servers too), else a
+    # SQLite file in the instance folder (shop.rate_limit_storage, set in create_app) for the workers of one host.
+    RATELIMIT_STORAGE_URI = env("RATE_LIMIT_STORAGE_URI") or env("REDIS_URL")
     RATELIMIT_HEADERS_ENABLED = True
     # Redis down: the limits go on in each worker's memory, said once in the log ("Rate limit storage unreachable"),
     # and Redis is asked again now and then ("recovered"). SHOP_RATE_LIMITS_FAIL_CLOSED=1 refuses the limited
@@ -165,6 +175,29 @@ class Config:
     SHOP_DIST_DIR = env("DIST_DIR", os.path.join(os.path.dirname(__file__), "static", "dist"))
 
 
+def instance_secret_key(folder: str) -> str:
+    """The instance folder's own signing key, made the first time it is asked for (readable by its owner only).
+
+    The key is written to a temporary file and linked into place, which fails if another worker got there first:
+    every worker of a server then reads the one key, never a half-written file."""
+    path = os.path.join(folder, SECRET_KEY_FILE)
+    with contextlib.suppress(FileNotFoundError), open(path, encoding="ascii") as kept:
+        key = kept.read().strip()
+        if len(key) >= 32:
+            return key
+    os.makedirs(folder, exist_ok=True)
+    handle, draft = tempfile.mkstemp(dir=folder, prefix=".secret_key-")  # mode 0600
+    try:
+        with os.fdopen(handle, "w", encoding="ascii") as out:
+            out.write(secrets.token_urlsafe(48) + "\n")
+        with contextlib.suppress(FileExistsError):  # another worker's key is already in place: that one counts
+            os.link(draft, path)
+    finally:
+        os.unlink(draft)
+    with open(path, encoding="ascii") as kept:
+        return kept.read().strip()
+
+
 class DevelopmentConfig(Config):
     """Local development: SQLite in instance/, verbose errors."""
 
@@ -178,6 +211,7 @@ class TestingConfig(Config):
     SECRET_KEY = "test-secret-key-that-is-long-enough-for-hs256"  # noqa: S105
     SQLALCHEMY_DATABASE_URI = env("TEST_DATABASE_URL", "sqlite://")
     RATELIMIT_ENABLED = False
+    RATELIMIT_STORAGE_URI = "memory://"  # a test that turns the limiter on starts with no counters
     # Every change shows on the next request: tests that need a cache turn it on themselves.
     SHOP_CATALOGUE_RECHECK_SECONDS = 0.0
     SHOP_CATEGORY_TREE_SECONDS = 0.0

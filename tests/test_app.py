@@ -7,17 +7,39 @@ import pytest
 from openapi_spec_validator import validate as validate_openapi
 
 from shop import ConfigurationError, create_app
-from shop.config import DEFAULT_SECRET_KEY
+from shop.config import KNOWN_SECRET_KEYS, instance_secret_key
 
 
 def test_production_refuses_a_missing_or_default_secret_key(monkeypatch):
     monkeypatch.delenv("SHOP_SECRET_KEY", raising=False)
+    (published,) = KNOWN_SECRET_KEYS
     with pytest.raises(ConfigurationError, match="SHOP_SECRET_KEY"):
-        create_app({"ENV": "production", "SECRET_KEY": DEFAULT_SECRET_KEY})
+        create_app({"ENV": "production", "SECRET_KEY": published})
     with pytest.raises(ConfigurationError, match="SHOP_SECRET_KEY"):
         create_app({"ENV": "production", "SECRET_KEY": ""})
     with pytest.raises(ConfigurationError, match="at least 32"):
         create_app({"ENV": "production", "SECRET_KEY": "short"})
+
+
+def test_no_environment_signs_with_the_published_default_key(tmp_path, monkeypatch):
+    (published,) = KNOWN_SECRET_KEYS
+    monkeypatch.setenv("SHOP_INSTANCE_DIR", str(tmp_path))
+    with pytest.raises(ConfigurationError, match="published"):
+        create_app({"ENV": "development", "SECRET_KEY": published})
+    app = create_app({"ENV": "development", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path}/d.db"})
+    assert app.config["SECRET_KEY"] not in KNOWN_SECRET_KEYS and len(app.config["SECRET_KEY"]) >= 64
+    assert (tmp_path / "secret_key").stat().st_mode & 0o777 == 0o600
+    again = create_app({"ENV": "development", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path}/d.db"})
+    assert again.config["SECRET_KEY"] == app.config["SECRET_KEY"]  # kept: sessions outlive a restart
+
+
+def test_workers_starting_together_share_one_instance_key(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(8) as pool:
+        keys = set(pool.map(lambda _: instance_secret_key(str(tmp_path)), range(32)))
+    assert len(keys) == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["secret_key"]  # no drafts left behind
 
 
 def test_production_starts_with_a_real_secret_key(tmp_path):

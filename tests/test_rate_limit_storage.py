@@ -11,6 +11,8 @@ import socket
 
 import pytest
 
+from tests.waiting import wait_until
+
 SIGNIN = "/api/users/signin"
 SIGNUP = "/api/users/signup"
 
@@ -69,3 +71,25 @@ def test_failing_closed_the_limited_calls_answer_503_and_the_rest_serves(app_wit
                                              "einmal.", "errors": {}}
     assert client.get("/api/products-feed/").status_code == 200
     assert client.get("/api/currencies").status_code == 200
+
+
+def test_the_counters_file_is_one_count_for_every_worker_of_the_host(tmp_path):
+    """Two storages on one file (as two gunicorn workers have): one limit, counted once, and a fresh window."""
+    from limits import parse
+    from limits.storage import storage_from_string
+    from limits.strategies import FixedWindowRateLimiter
+
+    from shop.rate_limit_storage import uri_for
+
+    uri = uri_for(str(tmp_path / "ratelimits.db"))
+    one, other = FixedWindowRateLimiter(storage_from_string(uri)), FixedWindowRateLimiter(storage_from_string(uri))
+    limit = parse("4 per minute")
+    hits = [(one if turn % 2 else other).hit(limit, "signin", "127.0.0.1") for turn in range(6)]
+    assert hits == [True, True, True, True, False, False]
+    assert one.get_window_stats(limit, "signin", "127.0.0.1").remaining == 0
+    assert other.hit(limit, "signin", "10.0.0.9")  # another address counts alone
+    one.clear(limit, "signin", "127.0.0.1")
+    assert other.hit(limit, "signin", "127.0.0.1")
+    second = parse("1 per second")
+    assert one.hit(second, "quick") and not other.hit(second, "quick")
+    wait_until(lambda: one.hit(second, "quick"), 3, "the one-second window never ended", interval=0.05)

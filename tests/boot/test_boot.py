@@ -109,3 +109,25 @@ def test_make_runs_server_command_serves_the_shop(instance: Path, tmp_path: Path
         (mail,) = wait_until(lambda: set(outbox.glob("*.eml")) - before, BOOT_SECONDS,
                              f"no mail in {outbox}: are the jobs running?")
         assert "/reset-password/" in mail.read_text()
+
+
+def test_a_shop_without_a_secret_key_signs_with_a_key_of_its_own(instance: Path, tmp_path: Path):
+    """`make run` with no SHOP_SECRET_KEY: a token forged with the once-published default key signs nobody in, the
+    shop's own key is readable by its owner only, and a restart keeps it, so sessions outlive the restart."""
+    import jwt  # PyJWT, what flask-jwt-extended signs with
+
+    forged = jwt.encode({"sub": "1", "ver": 0, "type": "access", "fresh": False, "jti": "forged",
+                         "iat": 1_700_000_000, "nbf": 1_700_000_000, "exp": 4_000_000_000},
+                        "dev-only-change-me", algorithm="HS256")
+    env = shop_env(instance)
+    with served(env, tmp_path / "first.log") as shop:
+        assert shop.get("/api/users/me", token=forged).status_code == 401
+        assert shop.get("/api/statistics/", token=forged).status_code == 401
+        token = shop.post_json("/api/users/signin", ADMIN).json()["token"]
+        assert shop.get("/api/statistics/", token=token).status_code == 200
+    key_file = instance / "secret_key"
+    assert key_file.stat().st_mode & 0o777 == 0o600
+    with served(env, tmp_path / "second.log") as shop:
+        assert shop.get("/api/statistics/", token=token).status_code == 200
+    for log in ("first.log", "second.log"):
+        assert "InsecureKeyLengthWarning" not in (tmp_path / log).read_text()
