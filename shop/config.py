@@ -48,6 +48,10 @@ class Config:
     COMPRESS_BR_LEVEL = 1
     COMPRESS_LEVEL = 2
 
+    # The largest request body read (413 past it): forms and orders are a few KB; the uploads of pictures and CSV
+    # files allow their own sizes (shop.security.Blueprint.accepts_upload).
+    MAX_CONTENT_LENGTH = int(env("MAX_BODY_BYTES", str(256 * 1024)))
+
     JWT_ACCESS_TOKEN_EXPIRES = timedelta(days=int(env("TOKEN_DAYS", "7")))
     JWT_ERROR_MESSAGE_KEY = "message"
 

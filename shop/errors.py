@@ -10,10 +10,10 @@ from flask_limiter.errors import RateLimitExceeded
 from limits.errors import StorageError
 from sqlalchemy.exc import DisconnectionError, IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
-from werkzeug.exceptions import HTTPException, NotFound
+from werkzeug.exceptions import HTTPException, NotFound, RequestEntityTooLarge
 
 from shop.extensions import db
-from shop.i18n import DEFAULT_LANGUAGE, localise, request_language, say
+from shop.i18n import DEFAULT_LANGUAGE, Message, localise, request_language, say
 
 _LOCATIONS = {"json", "query", "view_args", "form", "headers", "files", "cookies"}
 
@@ -22,6 +22,7 @@ UNEXPECTED = "Something went wrong on our side. Please try again."
 TOO_MANY_REQUESTS = "Too many requests. Please wait a little and try again."
 UNAVAILABLE = "This is unavailable for a moment. Please try again shortly."
 DATABASE_UNAVAILABLE = "The shop is briefly unavailable. Please try again in a few seconds."
+BODY_TOO_LARGE = "The request is too large: at most {kb} KB."
 RETRY_SECONDS = 5
 
 
@@ -87,6 +88,8 @@ def register_errorhandlers(app: Flask) -> None:
             inner = next(iter(errors.values()))
             errors = inner if isinstance(inner, dict) else errors
         message = data.get("message") or (_first_message(errors) if errors else exc.description)
+        if isinstance(exc, RequestEntityTooLarge):
+            message = Message(BODY_TOO_LARGE, kb=(request.max_content_length or 0) // 1024)
         if isinstance(exc, RateLimitExceeded) and not exc.limit.error_message:
             message = TOO_MANY_REQUESTS  # rather than the limit itself ("3 per 1 minute")
         response = error_body(message or exc.name, errors, exc.code or 500)
@@ -156,6 +159,12 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Sklep jest na chwilę niedostępny. Proszę spróbować ponownie za kilka sekund.",
         "ru": "Магазин ненадолго недоступен. Пожалуйста, попробуйте ещё раз через несколько секунд.",
         "de": "Der Shop ist kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.",
+    },
+    BODY_TOO_LARGE: {
+        "ua": "Запит завеликий: щонайбільше {kb} КБ.",
+        "pl": "Żądanie jest za duże: najwyżej {kb} KB.",
+        "ru": "Запрос слишком большой: не больше {kb} КБ.",
+        "de": "Die Anfrage ist zu groß: höchstens {kb} KB.",
     },
     UNAVAILABLE: {
         "ua": "Зараз це недоступне. Будь ласка, спробуйте ще раз за хвилинку.",

@@ -7,6 +7,7 @@ from decimal import ROUND_HALF_UP
 from marshmallow import fields
 
 from shop.money import BASE_CURRENCY
+from shop.validation import CONTROL_CHARACTERS, ONE_LINE, TEXT_LINES, Pattern
 
 DECIMAL_TEXT = r"^-?[0-9]+(\.[0-9]+)?$"
 _DECIMAL_TEXT = re.compile(DECIMAL_TEXT)
@@ -94,9 +95,19 @@ class Flag(fields.Boolean):
 
 class Trimmed(fields.String):
     """A string stored without its surrounding spaces: its lengths and pattern are checked on the trimmed value,
-    and the OpenAPI document says them of the value as sent (shop.api_docs)."""
+    and the OpenAPI document says them of the value as sent (shop.api_docs).
+
+    A line of text (a name, a phone, an address line) takes no control character: a line break in a name would
+    end up in a mail's header or a PDF's line. ``lines=True`` is for text of several lines (a question, a
+    description), which keeps its line breaks and tabs."""
 
     trims = True
+
+    def __init__(self, *, lines: bool = False, **kwargs):
+        super().__init__(**kwargs)
+        rule = TEXT_LINES if lines else ONE_LINE
+        if not any(getattr(getattr(check, "regex", None), "pattern", None) == rule for check in self.validators):
+            self.validators.append(Pattern(rule, error=CONTROL_CHARACTERS))
 
     def _deserialize(self, value, attr, data, **kwargs):
         return super()._deserialize(value, attr, data, **kwargs).strip()

@@ -80,7 +80,8 @@ def _keep_in_outbox(message: EmailMessage) -> None:
     outbox = current_app.config.get("SHOP_MAIL_OUTBOX") or os.path.join(current_app.instance_path, "outbox")
     os.makedirs(outbox, exist_ok=True)
     path = os.path.join(outbox, f"{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}.eml")
-    with open(path, "wb") as file:
+    # Readable by the shop's own user only: the files hold reset links and gift-card codes.
+    with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "wb") as file:
         file.write(bytes(message))
     # The file holds the mail's links; the log does not: a reset link carries a token that signs its holder in.
     log.warning("Mail to %s kept in %s (no SHOP_MAIL_SERVER): %s", message["To"], path, message["Subject"])

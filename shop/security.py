@@ -141,6 +141,21 @@ class Blueprint(flask_smorest.Blueprint):
         return super().alt_response(status_code, response, schema=schema, **kwargs)
 
     @staticmethod
+    def accepts_upload(max_bytes: int):
+        """A view whose body may be as large as ``max_bytes`` (an upload), beyond the app's MAX_CONTENT_LENGTH.
+        Placed above ``arguments``, so the limit holds before the body is read."""
+
+        def decorator(func):
+            @wraps(func)
+            def wrapper(*args, **kwargs):
+                request.max_content_length = max_bytes
+                return func(*args, **kwargs)
+
+            return wrapper
+
+        return decorator
+
+    @staticmethod
     def login_required(func):
         """A valid, unrevoked bearer token of an existing user (401 otherwise)."""
 
@@ -214,6 +229,8 @@ _SECRETS_IN_TEXT = (
     (re.compile(r"(/reset-password/(?:validate/)?)[^/?#\s\"'<>]+"), r"\1[hidden]"),
     (re.compile(r"([?&](?:token|reset_token|code|password|key|signature|access_token)=)[^&#\s\"'<>]*", re.I),
      r"\1[hidden]"),
+    (re.compile(r"([?&][^=&#\s]+=)(?=[^&#\s]*[0-9])(?=[^&#\s]*[A-Za-z])[A-Za-z0-9._~%+/-]{16,}(?=[&#\s\"']|$)"),
+     r"\1[hidden]"),  # any key's value shaped like a token (jwt=, bearer=, session=)
     (re.compile(r"(Bearer\s+)[^\s\"']+", re.I), r"\1[hidden]"),
     (re.compile(r"eyJ[\w-]+\.[\w-]+\.[\w-]+"), "[hidden]"),
 )

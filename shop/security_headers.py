@@ -27,8 +27,14 @@ alone allows that script by its hash, and the data: images of Swagger UI's style
 
 Beside the policy: ``X-Content-Type-Options: nosniff``; ``Referrer-Policy: strict-origin-when-cross-origin``, and
 ``no-referrer`` on the reset-password page (its URL holds the reset token, which must never leave in a Referer);
-``Cross-Origin-Opener-Policy: same-origin``; and ``Strict-Transport-Security`` for a year when SHOP_ENV is
-production (a development server on plain http must not pin the browser to https).
+``Cross-Origin-Opener-Policy: same-origin``; a ``Permissions-Policy`` that turns off the browser features the shop
+never uses (camera, microphone, location ...), so an injected frame or script cannot ask for them either; and
+``Strict-Transport-Security`` for a year when SHOP_ENV is production (a development server on plain http must not
+pin the browser to https).
+
+An API answer that says nothing of caching itself gets ``Cache-Control: no-store``: sessions, accounts, orders and
+every other answer with a token or personal data must never be kept by a browser or a proxy; the public catalogue
+reads say how long they may be kept (shop.http_cache), and keep saying it.
 """
 from __future__ import annotations
 
@@ -47,6 +53,8 @@ from shop.hooks import after_request_hook
 
 HSTS = "max-age=31536000; includeSubDomains"
 REFERRER_POLICY = "strict-origin-when-cross-origin"
+PERMISSIONS_POLICY = ("accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), "
+                      "gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()")
 RESET_PAGE = re.compile(r"^/(api/users/)?reset-password(/|$)")
 DOCS_ENDPOINT = "api-docs.openapi_swagger_ui"
 
@@ -119,6 +127,7 @@ class SecurityHeaders:
             ("X-Frame-Options", "DENY"),
             ("Referrer-Policy", "no-referrer" if reset_page else REFERRER_POLICY),
             ("Cross-Origin-Opener-Policy", "same-origin"),
+            ("Permissions-Policy", PERMISSIONS_POLICY),
         ]
         if self.production:
             headers.append(("Strict-Transport-Security", HSTS))
@@ -129,6 +138,9 @@ class SecurityHeaders:
             ours = self.headers_for(environ)
             names = {name.lower() for name, _ in ours}
             kept = [(name, value) for name, value in headers if name.lower() not in names]
+            if environ.get("PATH_INFO", "").startswith("/api/") and not any(
+                    name.lower() == "cache-control" for name, _ in kept):
+                kept.append(("Cache-Control", "no-store"))
             return start_response(status, kept + ours, exc_info)
 
         return self.wsgi_app(environ, start)

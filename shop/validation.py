@@ -44,6 +44,12 @@ EMAIL_INVALID = "Please enter a valid email address."
 PHONE_INVALID = "Please enter a valid phone number: 0 and 9 digits, or an international number."
 COUNTRY_INVALID = "Please choose a country from the list."
 CHECK_FIELDS = "Please check the highlighted fields."
+CONTROL_CHARACTERS = "Please remove the line breaks and control characters from this text."
+
+# Text of one line has no control character at all; text of several lines keeps its line breaks and tabs. Whole-value
+# patterns, as the OpenAPI document says them.
+ONE_LINE = r"^[^\x00-\x1f\x7f]*$"
+TEXT_LINES = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
 
 # English template -> the same message in ua, pl, ru and de (shop.messages registers them).
 TRANSLATIONS: dict[str, dict[str, str]] = {
@@ -76,6 +82,12 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Proszę wybrać kraj z listy.",
         "ru": "Пожалуйста, выберите страну из списка.",
         "de": "Bitte wählen Sie ein Land aus der Liste.",
+    },
+    CONTROL_CHARACTERS: {
+        "ua": "Будь ласка, приберіть із тексту розриви рядків і керівні символи.",
+        "pl": "Proszę usunąć z tekstu podziały wierszy i znaki sterujące.",
+        "ru": "Пожалуйста, уберите из текста переносы строк и управляющие символы.",
+        "de": "Bitte entfernen Sie Zeilenumbrüche und Steuerzeichen aus dem Text.",
     },
     CHECK_FIELDS: {
         "ua": "Будь ласка, перевірте виділені поля.",

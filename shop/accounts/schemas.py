@@ -7,7 +7,7 @@ from shop.accounts import messages
 from shop.accounts.models import UserStatus
 from shop.accounts.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from shop.catalog.schemas import DumpedCards, ProductCardSchema
-from shop.fields import Flag
+from shop.fields import Flag, Trimmed
 from shop.i18n import LANGUAGES, Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.validation import EMAIL_AS_SENT, EMAIL_INVALID, FIELD_TOO_LONG, MAX_EMAIL, Pattern, is_valid_email
@@ -78,8 +78,8 @@ class SignUpSchema(CredentialsSchema):
     """Sign-up: email, password (6 to 128 characters), optional names, the language of the shop's e-mails and an
     affiliate's referral code (an unknown code is ignored)."""
 
-    first_name = fields.String(load_default="", data_key="firstName", metadata={"maxLength": MAX_NAME})
-    last_name = fields.String(load_default="", data_key="lastName", metadata={"maxLength": MAX_NAME})
+    first_name = Trimmed(load_default="", data_key="firstName", metadata={"maxLength": MAX_NAME})
+    last_name = Trimmed(load_default="", data_key="lastName", metadata={"maxLength": MAX_NAME})
     language = fields.String(load_default="en", metadata={"enum": list(LANGUAGES)})
     ref = fields.String(load_default=None, allow_none=True, metadata={
         "description": "A referral code from an affiliate link (?ref=...); an unknown or mangled one is ignored, so "

@@ -22,7 +22,7 @@ from shop.admin.content_schemas import (
     SlideOrderSchema,
     SlideUpdateSchema,
 )
-from shop.admin.product_routes import IMAGE_TYPES
+from shop.admin.product_routes import IMAGE_TYPES, IMAGE_UPLOAD_BYTES
 from shop.security import Blueprint
 
 blp = Blueprint("admin_content", __name__, url_prefix="/api/admin", description="Staff: main slider and colours")
@@ -82,6 +82,7 @@ class SlideById(MethodView):
 @blp.route("/slides/<int:slide_id>/image")
 class SlideImage(MethodView):
     @blp.admin_required
+    @blp.accepts_upload(IMAGE_UPLOAD_BYTES)
     @blp.arguments(SlideImageSchema, location="files", media_types={"image": IMAGE_TYPES})
     @blp.alt_response(413, description="The file, or its picture, is too big.")
     @blp.alt_response(415, description="The file is no JPEG, PNG, WebP or GIF picture.")

@@ -22,7 +22,7 @@ from werkzeug.datastructures import FileStorage
 
 from shop.admin import product_messages as messages
 from shop.admin.product_rules import AUDITED, image_list
-from shop.admin.product_schemas import MAX_IMAGES
+from shop.admin.product_schemas import IMAGE_MAX_MB, MAX_IMAGES
 from shop.admin.products_service import get_product
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import Product
@@ -31,7 +31,7 @@ from shop.extensions import db
 from shop.i18n import Message
 from shop.media_storage import storage
 
-MAX_MB = 8
+MAX_MB = IMAGE_MAX_MB
 MAX_BYTES = MAX_MB * 1024 * 1024
 MAX_MEGAPIXELS = 50
 FORMATS = ("JPEG", "PNG", "WEBP", "GIF")

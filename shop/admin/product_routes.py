@@ -14,6 +14,8 @@ from flask_jwt_extended import current_user
 from shop.admin import product_csv, products_service
 from shop.admin import product_messages as messages
 from shop.admin.product_schemas import (
+    IMAGE_MAX_MB,
+    UPLOAD_OVERHEAD_BYTES,
     AdminProductSchema,
     CatalogueOptionsSchema,
     DeletedSchema,
@@ -31,6 +33,7 @@ from shop.security import Blueprint
 blp = Blueprint("admin_products", __name__, url_prefix="/api/admin",
                 description="Staff: products, their images, CSV export and import")
 
+IMAGE_UPLOAD_BYTES = IMAGE_MAX_MB * 1024 * 1024 + UPLOAD_OVERHEAD_BYTES
 _PAGINATION = {"X-Total-Count": {"description": "How many products match the filter.", "schema": {"type": "integer"}}}
 _CSV = {"type": "string", "description": "UTF-8 with a byte-order mark; one row per product."}
 _ATTACHMENT = {"Content-Disposition": {"description": 'attachment; filename="products-20261125.csv"',
@@ -87,6 +90,7 @@ class ProductById(MethodView):
 @blp.route("/products/<int:product_id>/images")
 class ProductImages(MethodView):
     @blp.admin_required
+    @blp.accepts_upload(IMAGE_UPLOAD_BYTES)
     @blp.arguments(ImageUploadSchema, location="files", media_types={"image": IMAGE_TYPES})
     @blp.alt_response(409, description="The product has as many pictures as it may.")
     @blp.alt_response(413, description="The file, or its picture, is too big.")
@@ -125,6 +129,7 @@ class ProductsExport(MethodView):
 @blp.route("/products/import")
 class ProductsImport(MethodView):
     @blp.admin_required
+    @blp.accepts_upload(product_csv.MAX_BYTES + UPLOAD_OVERHEAD_BYTES)
     @blp.arguments(ImportArgsSchema, location="query")
     @blp.arguments(ImportFileSchema, location="files", media_types={"file": "text/csv"})
     @blp.alt_response(409, description="Saving (dryRun=false) a file whose rows have mistakes: the report says them.")

@@ -20,7 +20,7 @@ from shop.fields import Amount, DecimalIn, DecimalString, Flag, Trimmed, money_i
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.money import CENT, MAX_MINOR, from_minor
-from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, Pattern
+from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, ONE_LINE, TEXT_LINES, Pattern
 
 MAX_SKU = 40
 MAX_SLUG = 160
@@ -29,6 +29,10 @@ MAX_DESCRIPTION = 20_000
 MAX_CATEGORY = 120
 MAX_MAIN_CATEGORY = 40
 MAX_IMAGES = 10
+IMAGE_MAX_MB = 8  # the largest picture file taken (shop.admin.product_images)
+# A multipart body is its file plus a few hundred bytes of headers: the body may be this much larger than the file,
+# so a file just over its limit gets the file's own 413, which names that limit.
+UPLOAD_OVERHEAD_BYTES = 64 * 1024
 MAX_IMAGE_URL = 500
 MAX_AMOUNT = from_minor(MAX_MINOR - 1)  # what Numeric(12, 2) holds: 9999999999.99
 
@@ -39,8 +43,8 @@ SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CATEGORY_SLUG = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 IMAGE_URL = re.compile(f"^(/media/|https://)[^{WHITESPACE},\\x00-\\x1f\\x7f]+$")
 # Text without control characters (a description keeps its lines and tabs), as whole-value patterns.
-_CONTROL = r"^[^\x00-\x1f\x7f]*$"
-_CONTROL_IN_TEXT = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
+_CONTROL = ONE_LINE
+_CONTROL_IN_TEXT = TEXT_LINES
 MINIMUM_IN = {"pattern": r"^(?:0+\.10*|0*1(?:\.0+)?)$", "openapi": {"minimum": 1, "maximum": 1}}  # 0.1 or 1
 READ_ONLY = ("_id", "finalPrice", "createdAt", "updatedAt")
 
@@ -125,7 +129,7 @@ def _no_control(pattern: str) -> Pattern:
 
 def _text(most: int, control: str = _CONTROL, **kwargs) -> Trimmed:
     return Trimmed(validate=[validate.Length(max=most, error=Message(FIELD_TOO_LONG, max=most)), _no_control(control)],
-                   metadata={"maxLength": most}, **kwargs)
+                   metadata={"maxLength": most}, lines=control == _CONTROL_IN_TEXT, **kwargs)
 
 
 def _required_text(most: int) -> Trimmed:

@@ -156,7 +156,7 @@ class GiftCardLineSchema(_Strict):
     recipient_name = _text("recipientName", 80, required=True, error_messages=_REQUIRED)
     recipient_email = _text("recipientEmail", 254, required=True, error_messages=_REQUIRED,
                             metadata={"minLength": 0, "pattern": f"^(?:|{EMAIL.pattern[1:-1]})$"})
-    message = _text("message", 300, load_default="")
+    message = _text("message", 300, load_default="", lines=True)
 
     @validates_schema
     def _rules(self, data, **_kwargs):

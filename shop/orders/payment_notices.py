@@ -41,7 +41,7 @@ class Outcome:
 
 
 def _state_of(status: str) -> str:
-    if status in liqpay.PAID:
+    if status in liqpay.paid_statuses(bool(current_app.config.get("SHOP_LIQPAY_SANDBOX"))):
         return PaymentState.PAID
     if status in liqpay.FAILED:
         return PaymentState.FAILED

@@ -14,10 +14,16 @@ CHECKOUT_URL = "https://www.liqpay.ua/api/3/checkout"
 API_VERSION = 3
 CURRENCIES = ("UAH", "USD", "EUR")  # what LiqPay charges in
 # LiqPay's statuses, by what they mean for the shop (every other one is still in progress).
-PAID = ("success", "sandbox")
+PAID = ("success",)
+SANDBOX_PAID = "sandbox"  # a test payment: it pays an order only of a shop in sandbox mode (SHOP_LIQPAY_SANDBOX)
 FAILED = ("failure", "error")
 REVERSED = ("reversed",)
 LANGUAGES = {"ua": "uk", "en": "en"}
+
+
+def paid_statuses(sandbox: bool) -> tuple[str, ...]:
+    """The statuses that mean the order is paid: a sandbox payment counts only while the shop is in sandbox mode."""
+    return (*PAID, SANDBOX_PAID) if sandbox else PAID
 
 
 def sign(data: str, private_key: str) -> str:

@@ -26,7 +26,7 @@ class QueryCreateSchema(Schema):
                    metadata={"minLength": 1, "maxLength": MAX_NAME_LENGTH})
     phone = Trimmed(required=True, error_messages={"required": messages.FILL_ALL},
                     metadata={"example": "+38 (050) 400-70-15", "pattern": PHONE.pattern})
-    query = Trimmed(required=True, error_messages={"required": messages.FILL_ALL},
+    query = Trimmed(required=True, lines=True, error_messages={"required": messages.FILL_ALL},
                     metadata={"minLength": 1, "maxLength": MAX_QUERY_LENGTH})
     status = fields.String(load_default=None, allow_none=True, metadata={"description": "Ignored: always Unprocessed."})
 
