@@ -15,6 +15,9 @@ export default defineConfig({
     jsx: 'automatic',
   },
   test: {
+    // A test that drives a whole page (the admin's product form, an order's details) renders it in jsdom several
+    // times; on a machine whose two cores are busy with other work that takes several times the default 5 s.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
     projects: [
