@@ -3,7 +3,8 @@
 - The one error shape: every error the API sends is ``{message, errors}`` (shop.errors); every error answer the
   document declares carries it (the shop's Blueprint gives alt_response and the guards' 401/403 this schema).
 - The error answers any operation may give: 400 (a value that breaks the document, a body that is missing or not
-  JSON), 404 when it has path parameters (no such thing), 415 when it takes a JSON body (sent as another media type).
+  JSON), 404 when it has path parameters (no such thing), 414 when it has path or query parameters (a request line
+  longer than gunicorn reads), 415 when it takes a JSON body (sent as another media type).
   The document has no catch-all ``default`` answer, so a status it does not name is a failure of the contract.
 - Guarded values: the blueprints of public reads (shop.http_cache) refuse, before any view runs, a path or query
   value over a length or with a control character; every string parameter of their operations says so (maxLength
@@ -110,6 +111,9 @@ class ApiDocs(BasePlugin):
             _declare(responses, 400, "BAD_REQUEST")
             if path and "{" in path:
                 _declare(responses, 404, "NOT_FOUND")
+            if "{" in (path or "") or any(p.get("in") == "query" for p in operation.get("parameters", [])
+                                          if isinstance(p, dict)):
+                _declare(responses, 414, URI_TOO_LONG)
             if "application/json" in operation.get("requestBody", {}).get("content", {}):
                 _declare(responses, 415, "UNSUPPORTED_MEDIA_TYPE")
             if guarded:
@@ -117,7 +121,13 @@ class ApiDocs(BasePlugin):
                     _guard(parameter, guarded)
 
 
-def _declare(responses: dict, status: int, reference: str) -> None:
+# gunicorn reads a request line of at most limit_request_line bytes (4094) and answers a longer one itself, before
+# the shop sees it: the answer of any operation whose path or query a client can make that long.
+URI_TOO_LONG = {"description": "The request line (path and query, percent-encoded) is longer than the server reads; "
+                               "the server answers it before the shop does, with no JSON body."}
+
+
+def _declare(responses: dict, status: int, reference: str | dict) -> None:
     """The answer, unless the view documents it itself (flask-smorest keys statuses by int or str)."""
     if status not in responses and str(status) not in responses:
         responses[str(status)] = reference
