@@ -7,9 +7,13 @@ from decimal import ROUND_HALF_UP
 from marshmallow import fields
 
 from shop.money import BASE_CURRENCY
-from shop.validation import CONTROL_CHARACTERS, ONE_LINE, TEXT_LINES, Pattern
+from shop.validation import CONTROL_CHARACTERS, Pattern
 
 DECIMAL_TEXT = r"^-?[0-9]+(\.[0-9]+)?$"
+# Text of one line has no control character at all; text of several lines keeps its line breaks and tabs. Whole-value
+# patterns, as the OpenAPI document says them.
+ONE_LINE = r"^[^\x00-\x1f\x7f]*$"
+TEXT_LINES = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
 _DECIMAL_TEXT = re.compile(DECIMAL_TEXT)
 # Above 0 (for DecimalIn: a string with a digit besides 0, or a whole number from 1).
 POSITIVE_DECIMAL = {"pattern": r"^(?:[0-9]*[1-9][0-9]*(?:\.[0-9]+)?|[0-9]+\.[0-9]*[1-9][0-9]*)$",

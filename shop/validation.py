@@ -46,11 +46,6 @@ COUNTRY_INVALID = "Please choose a country from the list."
 CHECK_FIELDS = "Please check the highlighted fields."
 CONTROL_CHARACTERS = "Please remove the line breaks and control characters from this text."
 
-# Text of one line has no control character at all; text of several lines keeps its line breaks and tabs. Whole-value
-# patterns, as the OpenAPI document says them.
-ONE_LINE = r"^[^\x00-\x1f\x7f]*$"
-TEXT_LINES = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"
-
 # English template -> the same message in ua, pl, ru and de (shop.messages registers them).
 TRANSLATIONS: dict[str, dict[str, str]] = {
     FIELD_REQUIRED: {

@@ -16,11 +16,11 @@ from shop.admin import product_messages as messages
 from shop.admin.product_rules import MINIMUMS, UNITS, image_list
 from shop.api_docs import WHITESPACE
 from shop.catalog.models import LANGUAGES
-from shop.fields import Amount, DecimalIn, DecimalString, Flag, Trimmed, money_in
+from shop.fields import ONE_LINE, TEXT_LINES, Amount, DecimalIn, DecimalString, Flag, Trimmed, money_in
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.money import CENT, MAX_MINOR, from_minor
-from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, ONE_LINE, TEXT_LINES, Pattern
+from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, Pattern
 
 MAX_SKU = 40
 MAX_SLUG = 160
