@@ -3,6 +3,7 @@ here and nowhere else (a domain package's __init__ imports nothing)."""
 from shop.account_pages import routes as account_pages
 from shop.accounts import routes as accounts
 from shop.admin import content_routes as admin_content
+from shop.admin import order_gift_cards_routes as admin_order_gift_cards
 from shop.admin import product_routes as admin_products
 from shop.admin import routes as admin
 from shop.catalog import routes as catalog
@@ -21,4 +22,5 @@ API_BLUEPRINTS = [
     orders.blp, payments.blp, giftcards.blp, admin.blp, admin.audit_blp, health, ready_blp, metrics_blp,
     admin_content.blp,
     admin_products.blp,
+    admin_order_gift_cards.blp,
 ]

@@ -18,24 +18,32 @@ import uuid
 from email import message_from_bytes, policy
 from email.message import EmailMessage
 from email.utils import formatdate, make_msgid
+from typing import TYPE_CHECKING, Any
 
 from flask import current_app
 
 from shop import jobs, metrics
 
+if TYPE_CHECKING:
+    from huey.api import TaskWrapper
+
 log = logging.getLogger(__name__)
 
 
-def send_mail(to: str, subject: str, text: str) -> EmailMessage:
+def send_mail(to: str, subject: str, text: str, job: TaskWrapper | None = None, **details: Any) -> EmailMessage:
     """Write one plain-text message and queue it for sending (or, without a server, for the outbox); returns it.
-    While the queue itself is unreachable (Redis down) the mail is sent in the request instead."""
+    While the queue itself is unreachable (Redis down) the mail is sent in the request instead.
+
+    ``job`` sends it instead of deliver_mail, with ``details`` as its further keyword arguments: a domain whose mail
+    must be followed (a gift card's, which alone holds the card's code) wraps deliver_mail to note how it went."""
     message = compose(to, subject, text)
+    job = job or deliver_mail
     summary = f"mail to {to}: {subject}"
     try:
-        jobs.enqueue(deliver_mail, bytes(message), summary=summary)
+        jobs.enqueue(job, bytes(message), summary=summary, **details)
     except Exception:
         log.exception("The jobs queue is unreachable: the %s is sent in the request", summary)
-        deliver_mail.call_local(bytes(message), summary=summary)
+        job.call_local(bytes(message), summary=summary, **details)
     return message
 
 

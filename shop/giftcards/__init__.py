@@ -1,1 +1,2 @@
-"""Gift cards: issued when an order that bought them is paid, spent at checkout through a ledger."""
+"""Gift cards: issued when an order that bought them is paid, voided when that payment goes, spent at checkout through
+a ledger."""

@@ -1,7 +1,9 @@
 """The gift-card e-mail to its recipient, in the buyer's language, and the few helpers every shop e-mail writes its
 amounts, dates and greetings with (shop.orders.emails uses them too: orders depend on gift cards, never the reverse).
 
-Sending is best effort: a mail server that is down is logged and never fails the payment that issued the card.
+Sending is best effort: a mail server that is down is logged and never fails the payment that issued the card. As
+the e-mail is the only place the card's code exists, the card notes how its mail went (shop.giftcards.models.
+MailStatus): one that could not be written or sent shows to staff, who send the card again under a new code.
 """
 from __future__ import annotations
 
@@ -10,9 +12,13 @@ from datetime import datetime
 from decimal import Decimal
 
 from flask import current_app
+from sqlalchemy import select, update
 
+from shop import jobs
+from shop.extensions import db
+from shop.giftcards.models import GiftCard, MailStatus
 from shop.giftcards.service import IssuedCard
-from shop.mail import send_mail
+from shop.mail import deliver_mail, send_mail
 from shop.money import SIGNS
 
 log = logging.getLogger(__name__)
@@ -184,7 +190,8 @@ def gift_card_text(issued: IssuedCard, buyer_name: str, language: str) -> tuple[
     """The subject and body of a card's e-mail."""
     language = language_or_default(language)
     card = issued.card
-    buyer = (buyer_name or "").strip() or SOMEONE[language]
+    # A name is one line: a line break in it (typed at checkout) would make the subject an invalid header.
+    buyer = " ".join((buyer_name or "").split()) or SOMEONE[language]
     message = ""
     if (card.message or "").strip():
         label, opening, closing = MESSAGE[language]
@@ -194,16 +201,47 @@ def gift_card_text(issued: IssuedCard, buyer_name: str, language: str) -> tuple[
     if card.expires_at is not None:
         expiry = EXPIRY[language].format(date=format_date(card.expires_at, language)) + "\n\n"
     subject, body = GIFT_CARD_MAIL[language]
-    text = body.format(greeting=greeting(card.recipient_name, language), buyer=buyer,
+    text = body.format(greeting=greeting(" ".join(card.recipient_name.split()), language), buyer=buyer,
                        amount=format_amount(card.initial_amount, "GBP", language), message=message,
                        code=issued.code, expiry=expiry, shop_url=shop_url())
     return subject.format(buyer=buyer), text
 
 
 def send_gift_card(issued: IssuedCard, buyer_name: str, language: str) -> None:
-    """E-mail a just-issued card and its code to its recipient; a failure is logged, never raised."""
+    """E-mail a just-issued card and its code to its recipient (after the commit that issued it); a failure is
+    logged and noted on the card, never raised."""
+    card_id, last4 = issued.card.id, issued.card.last4
     try:
         subject, text = gift_card_text(issued, buyer_name, language)
-        send_mail(issued.card.recipient_email, subject, text)
+        send_mail(issued.card.recipient_email, subject, text, job=deliver_gift_card, card_id=card_id)
     except Exception:
-        log.exception("Could not e-mail gift card *%s to its recipient", issued.card.last4)
+        log.exception("Could not e-mail gift card *%s to its recipient", last4)
+        _note_mail(card_id, MailStatus.FAILED)
+
+
+@jobs.task(context=True)
+def deliver_gift_card(raw: bytes, card_id: int, summary: str = "", task=None) -> None:
+    """The job: deliver_mail, then the card notes that its mail went, or that it failed once no try is left (a
+    card voided meanwhile, sent again under a new code, is not mailed any more)."""
+    if db.session.scalar(select(GiftCard.voided_at).where(GiftCard.id == card_id)) is not None:
+        log.warning("Gift card %s was voided before its mail went: not sent", card_id)
+        return
+    try:
+        deliver_mail.call_local(raw, summary=summary)
+    except Exception:
+        if task is None or not task.retries:
+            _note_mail(card_id, MailStatus.FAILED)
+        raise
+    _note_mail(card_id, MailStatus.SENT)
+
+
+def _note_mail(card_id: int, status: str) -> None:
+    """The card's mail status, committed on its own (after the transaction that issued the card); a database that
+    is away is logged: the mail itself must not be sent twice for it."""
+    try:
+        db.session.execute(update(GiftCard).where(GiftCard.id == card_id).values(mail_status=status)
+                           .execution_options(synchronize_session=False))
+        db.session.commit()
+    except Exception:
+        db.session.rollback()
+        log.exception("Could not note gift card %s's mail as %s", card_id, status)

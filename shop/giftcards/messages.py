@@ -7,6 +7,8 @@ CARD_EMPTY = "This gift card has no balance left."
 CARD_CHANGED = "The gift card's balance changed while you were ordering. Please check it and try again."
 NOT_FOR_GIFT_CARDS = "A gift card cannot pay for other gift cards."
 CODE_REQUIRED = "Enter the gift card's code."
+CARD_VOIDED = "This gift card has been cancelled and can no longer be used."
+NO_SUCH_ISSUED_CARD = "This order did not issue this gift card."
 
 TRANSLATIONS: dict[str, dict[str, str]] = {
     NO_SUCH_CARD: {
@@ -45,5 +47,17 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Wpisz kod karty podarunkowej.",
         "ru": "Введите код подарочной карты.",
         "de": "Geben Sie den Code der Geschenkkarte ein.",
+    },
+    CARD_VOIDED: {
+        "ua": "Цю подарункову картку анульовано: нею більше не можна розрахуватися.",
+        "pl": "Ta karta podarunkowa została unieważniona i nie można już z niej korzystać.",
+        "ru": "Эта подарочная карта аннулирована: ею больше нельзя расплатиться.",
+        "de": "Diese Geschenkkarte wurde storniert und kann nicht mehr eingelöst werden.",
+    },
+    NO_SUCH_ISSUED_CARD: {
+        "ua": "Ця подарункова картка не належить до цього замовлення.",
+        "pl": "Ta karta podarunkowa nie pochodzi z tego zamówienia.",
+        "ru": "Эта подарочная карта не относится к этому заказу.",
+        "de": "Diese Geschenkkarte stammt nicht aus dieser Bestellung.",
     },
 }

@@ -1,8 +1,12 @@
 """Gift cards and their ledger. A card's code is never stored: only its SHA-256 and its last four characters.
 
-``balance`` is the sum of the card's ledger entries (issue +, redeem -, restore +), kept on the card so an order
-can debit it with one conditional UPDATE (``... WHERE balance >= amount``): a card is never spent twice.
+``balance`` is the sum of the card's ledger entries (issue +, redeem -, restore +, void -), kept on the card so an
+order can debit it with one conditional UPDATE (``... WHERE balance >= amount``): a card is never spent twice.
 Amounts are GBP, the base currency; an order in another currency converts with its frozen factor.
+
+A card follows the payment of the order that bought it: when that order turns unpaid or is cancelled, the card is
+voided (``voided_at``, and a VOID entry taking what was left), never deleted, so what it already paid stays on
+record. A card sent again gets a new code: the old one is voided and points at its replacement.
 """
 from __future__ import annotations
 
@@ -22,6 +26,16 @@ class EntryKind:
     ISSUE = "issue"
     REDEEM = "redeem"
     RESTORE = "restore"
+    VOID = "void"
+
+
+class MailStatus:
+    """Where the card's e-mail (the only place its code exists) has got to."""
+
+    PENDING = "pending"  # issued, the mail not yet handed to the mail server
+    SENT = "sent"
+    FAILED = "failed"  # it could not be written or sent: staff send the card again (a new code)
+    ALL = (PENDING, SENT, FAILED)
 
 
 class GiftCard(TimestampMixin, db.Model):
@@ -41,12 +55,17 @@ class GiftCard(TimestampMixin, db.Model):
     order_id: Mapped[int | None] = mapped_column(ForeignKey("orders.id", ondelete="SET NULL"), index=True)
     order_line_id: Mapped[int | None] = mapped_column(ForeignKey("order_lines.id", ondelete="SET NULL"), index=True)
     expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    voided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    replaced_by_id: Mapped[int | None] = mapped_column(ForeignKey("gift_cards.id", ondelete="SET NULL"))
+    mail_status: Mapped[str] = mapped_column(String(8), default=MailStatus.PENDING,
+                                             server_default=MailStatus.PENDING)
 
     entries: Mapped[list[GiftCardEntry]] = relationship(back_populates="card", order_by="GiftCardEntry.id")
 
 
 class GiftCardEntry(TimestampMixin, db.Model):
-    """One movement of a card's balance: + when issued or restored by a cancelled order, - when an order spends it."""
+    """One movement of a card's balance: + when issued or restored by a cancelled order, - when an order spends it
+    or the card is voided."""
 
     __tablename__ = "gift_card_entries"
 

@@ -5,6 +5,14 @@ from marshmallow import EXCLUDE, Schema, fields
 
 from shop.fields import Amount, Trimmed, currency_code
 from shop.giftcards import messages
+from shop.giftcards.service import problem_of
+from shop.i18n import request_language, say
+
+
+def _why_not(card) -> str | None:
+    """Why the card cannot pay, said in the request's language."""
+    problem = problem_of(card)
+    return say(problem, request_language()) if problem else None
 
 
 class BalanceQuerySchema(Schema):
@@ -20,3 +28,8 @@ class BalanceSchema(Schema):
     balance = Amount()
     currency = currency_code()
     expiresAt = fields.DateTime(attribute="expires_at", allow_none=True)
+    voided = fields.Function(lambda card: card.voided_at is not None, metadata={
+        "type": "boolean", "description": "The card was cancelled (its order's payment went): it pays nothing."})
+    message = fields.Function(_why_not, metadata={
+        "type": ["string", "null"],
+        "description": "Why the card cannot pay (voided, expired, empty), in the request's language; null if it can."})

@@ -6,6 +6,8 @@
   or 'failure' after 'success' is ignored), see PaymentState.may_move.
 - 'success' marks the order paid only when the amount and currency are the order's; otherwise it is recorded as a
   mismatch for staff and the order stays unpaid.
+- 'reversed' makes a paid order unpaid again, which voids the gift cards it bought (shop.orders.status.record_unpaid).
+  A 'failure' never follows a payment (the order above), so it has nothing to undo.
 """
 from __future__ import annotations
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, pre_dump, validates_schema
 
-from shop.fields import POSITIVE_DECIMAL, Amount, DecimalIn, DecimalString
+from shop.fields import POSITIVE_DECIMAL, Amount, DecimalIn, DecimalString, currency_code
+from shop.giftcards.models import MailStatus
 from shop.i18n import Message
 from shop.orders import messages
 from shop.orders.models import DeliveryStatus, ReturnReason, ReturnStatus
@@ -83,6 +84,38 @@ class OrderSchema(Schema):
     userInfo = fields.Nested(UserInfoSchema, attribute="order.user_info")
     basketItems = fields.List(fields.Nested(OrderLineSchema), attribute="lines")
     history = fields.List(fields.Nested(OrderEventSchema), attribute="order.events")
+
+
+class GiftCardSpendingSchema(Schema):
+    """What a gift card paid in one order (GBP)."""
+
+    orderId = fields.Function(lambda spending: _string_id(spending.order_id), metadata={"type": ["string", "null"]})
+    number = fields.String(allow_none=True, metadata={"example": "DF-000105"})
+    amount = Amount()
+
+
+class IssuedGiftCardSchema(Schema):
+    """A gift card the order issued, for staff (a shop.orders.gift_cards.IssuedCardView); amounts in GBP."""
+
+    _id = fields.Function(lambda view: str(view.card.id), metadata={"type": "string"})
+    last4 = fields.String(attribute="card.last4", metadata={"example": "NPQR"})
+    recipientName = fields.String(attribute="card.recipient_name")
+    recipientEmail = fields.String(attribute="card.recipient_email")
+    currency = currency_code()
+    initialAmount = Amount(attribute="card.initial_amount")
+    balance = Amount(attribute="card.balance")
+    spent = Amount(metadata={"description": "What the card paid, net of what came back from cancelled orders."})
+    spentIn = fields.List(fields.Nested(GiftCardSpendingSchema), attribute="spent_in")
+    createdAt = fields.DateTime(attribute="card.created_at")
+    expiresAt = fields.DateTime(attribute="card.expires_at", allow_none=True)
+    voided = fields.Boolean(metadata={"description": "It pays nothing any more: the order's payment went, the "
+                                                     "order was cancelled, or the card was sent again."})
+    voidedAt = fields.DateTime(attribute="card.voided_at", allow_none=True)
+    replacedBy = fields.String(attribute="replaced_by", allow_none=True,
+                               metadata={"description": "The last four characters of the card sent in its place."})
+    mailStatus = fields.String(attribute="card.mail_status", metadata={"enum": list(MailStatus.ALL)})
+    canSendAgain = fields.Boolean(attribute="can_send_again",
+                                  metadata={"description": "Not voided, not expired, and something is left."})
 
 
 class ReturnSchema(Schema):

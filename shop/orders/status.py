@@ -2,7 +2,8 @@
 
 Each change is an OrderEvent (who, when, from, to). Cancelling gives back what the order held: its stock (one
 UPDATE per product, seen by the listing index like any stock change) and the gift-card money it spent. Marking an
-order paid issues the gift cards it bought. E-mails go out after the commit, best effort.
+order paid issues the gift cards it bought; the cards follow that payment: cancelling the order, or its turning
+unpaid (staff, or the provider's reversal), voids them. E-mails go out after the commit, best effort.
 """
 from __future__ import annotations
 
@@ -57,6 +58,7 @@ def change_status(order_id: int, new: str, actor: User | None, note: str = "") -
     if new == DeliveryStatus.CANCELLED:
         released = _release_stock(order)
         giftcards.restore_for_order(order.id)
+        giftcards.void_for_order(order.id)
     if new == DeliveryStatus.DELIVERED:
         award_for_delivered_order(order)
     db.session.commit()
@@ -103,30 +105,38 @@ def set_paid(order_id: int, paid: bool, actor: User | None) -> OrderView:
     _record(order, EventKind.PAYMENT, PaymentStatus.PAID, PaymentStatus.NOT_PAID, actor)
     audit(actor, Action.PAYMENT, Entity.ORDER, order.id, before={"isPaid": True}, after={"isPaid": False},
           summary=order.number)
+    giftcards.void_for_order(order.id)
     db.session.commit()
     return views([order])[0]
 
 
 def mark_paid(order: Order, actor: User | None, note: str = "") -> OrderView:
-    """The order is paid: record it, issue the gift cards it bought, commit, then tell the shopper and recipients."""
+    """The order is paid: record it, issue the gift cards it bought (again, under new codes, those voided when an
+    earlier payment went, unless the order is cancelled), commit, then tell the shopper and recipients."""
     order.is_paid, order.paid_at = True, utcnow()
     _record(order, EventKind.PAYMENT, PaymentStatus.NOT_PAID, PaymentStatus.PAID, actor, note)
     if actor is not None:  # a payment notice is the provider's doing, not staff's: the order history has it
         audit(actor, Action.PAYMENT, Entity.ORDER, order.id, before={"isPaid": False}, after={"isPaid": True},
               summary=order.number)
-    issued = giftcards.issue_for_order(order)
+    issued = giftcards.issue_for_order(order, replace_voided=order.status != DeliveryStatus.CANCELLED)
     db.session.commit()
     emails.send_payment_received(order)
-    buyer = f"{order.user_info.get('firstName', '')} {order.user_info.get('lastName', '')}".strip()
     for card in issued:
-        send_gift_card(card, buyer, order.language)
+        send_gift_card(card, buyer_name(order), order.language)
     return views([order])[0]
 
 
+def buyer_name(order: Order) -> str:
+    """Who a gift card of the order is from, as its e-mail names them."""
+    return f"{order.user_info.get('firstName', '')} {order.user_info.get('lastName', '')}".strip()
+
+
 def record_unpaid(order: Order, note: str) -> None:
-    """A payment was reversed by the provider: the order is not paid any more (the caller commits)."""
+    """A payment was reversed by the provider: the order is not paid any more, nor are the gift cards it bought
+    (the caller commits)."""
     order.is_paid, order.paid_at = False, None
     _record(order, EventKind.PAYMENT, PaymentStatus.PAID, PaymentStatus.NOT_PAID, None, note)
+    giftcards.void_for_order(order.id)
 
 
 def _record(order: Order, kind: str, old: str | None, new: str, actor: User | None, note: str = "") -> None:

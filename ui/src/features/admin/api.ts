@@ -12,6 +12,7 @@ import {
   QUERY_DELETED_MESSAGE,
   QUERY_STATUS_CHANGED_MESSAGE,
   type CallbackQuery,
+  type IssuedGiftCard,
   type ListPage,
   type Order,
   type OrderFilter,
@@ -29,6 +30,7 @@ export const adminKeys = {
   orders: () => [...adminKeys.all, 'orders'] as const,
   orderList: (filter: OrderFilter | null, page: number) => [...adminKeys.orders(), 'list', filter, page] as const,
   order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
+  orderGiftCards: (id: string) => [...adminKeys.orders(), 'gift-cards', id] as const,
   statistics: () => [...adminKeys.all, 'statistics'] as const,
 };
 
@@ -123,6 +125,19 @@ export const setOrderPaid = (id: string, isPaid: boolean, token: string) =>
 
 export const fetchInvoice = (id: string, token: string): Promise<ApiFile> =>
   apiGetBlob(`/orders/${segment(id)}/invoice`, undefined, { token });
+
+/** The gift cards an order issued, replacements included. */
+export function useOrderGiftCards(id: string) {
+  const { token } = useAdminAccess();
+  return useQuery({
+    queryKey: adminKeys.orderGiftCards(id),
+    queryFn: ({ signal }) => apiGet<IssuedGiftCard[]>(`/admin/orders/${segment(id)}/gift-cards`, undefined, { token, signal }),
+  });
+}
+
+/** Voids the card and mails what was left on it under a new code; resolves to the order's cards as they are now. */
+export const resendGiftCard = (orderId: string, cardId: string, token: string) =>
+  apiSend<IssuedGiftCard[]>('POST', `/admin/orders/${segment(orderId)}/gift-cards/${segment(cardId)}/resend`, undefined, { token });
 
 // ------------------------------------------------------------------ statistics
 

@@ -39,6 +39,40 @@ export const PAYMENT_STATUSES = ['Paid', 'Not paid'] as const;
 export const ORDER_FILTERS = ['Accepted', 'Sent', 'Delivered', 'Paid'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
+/** Where a gift card's e-mail (the only place its code exists) has got to. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** GiftCardSpendingSchema: what a card paid in one order (GBP). */
+export interface GiftCardSpending {
+  orderId: string | null;
+  number: string | null;
+  amount: Amount;
+}
+
+/** IssuedGiftCardSchema (GET /api/admin/orders/{id}/gift-cards): a card the order issued; amounts in GBP. */
+export interface IssuedGiftCard {
+  _id: string;
+  last4: string;
+  recipientName: string;
+  recipientEmail: string;
+  currency: string;
+  initialAmount: Amount;
+  balance: Amount;
+  /** What it paid, net of what came back from cancelled orders. */
+  spent: Amount;
+  spentIn: GiftCardSpending[];
+  createdAt: string;
+  expiresAt: string | null;
+  /** It pays nothing any more: its order's payment went, the order was cancelled, or it was sent again. */
+  voided: boolean;
+  voidedAt: string | null;
+  /** The last four characters of the card sent in its place. */
+  replacedBy: string | null;
+  mailStatus: string;
+  canSendAgain: boolean;
+}
+
 export interface ListPage<T> {
   items: T[];
   /** X-Total-Count: how many match the filter in all. */

@@ -25,6 +25,10 @@ export interface GiftCardBalance {
   currency: string;
   /** ISO 8601; null: the card never expires. */
   expiresAt: string | null;
+  /** The card was cancelled (the order that bought it was cancelled or its payment went back): it pays nothing. */
+  voided: boolean;
+  /** Why the card cannot pay (voided, expired, empty), in the request's language; null when it can. */
+  message: string | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The interface-language words for the server's status and method codes, and the tone each status shows in. */
 import { useTranslation } from 'react-i18next';
-import { isOneOf, ORDER_STATUSES, QUERY_STATUSES } from '../types';
+import { isOneOf, MAIL_STATUSES, ORDER_STATUSES, QUERY_STATUSES, type MailStatus } from '../types';
 import type { BadgeTone } from './Badge';
 
 const ORDER_TONES: Record<(typeof ORDER_STATUSES)[number], BadgeTone> = {
@@ -9,6 +9,8 @@ const ORDER_TONES: Record<(typeof ORDER_STATUSES)[number], BadgeTone> = {
   Delivered: 'success',
   Cancelled: 'danger',
 };
+
+const MAIL_TONES: Record<MailStatus, BadgeTone> = { pending: 'progress', sent: 'success', failed: 'danger' };
 
 export const PAYMENT_METHODS = ['cash-on-delivery', 'bank-transfer', 'card', 'gift-card'] as const;
 export const DELIVERY_METHODS = ['nova-poshta-branch', 'nova-poshta-locker', 'courier', 'international', 'pickup', 'email'] as const;
@@ -30,5 +32,7 @@ export function useLabels() {
     deliveryField: (field: (typeof DELIVERY_FIELDS)[number]) => t(`deliveryField.${field}`),
     auditAction: (code: string) => (isOneOf(AUDIT_ACTIONS, code) ? t(`audit.action.${code}`) : code),
     auditEntity: (code: string) => (isOneOf(AUDIT_ENTITIES, code) ? t(`audit.entity.${code}`) : code),
+    mailStatus: (code: string) => (isOneOf(MAIL_STATUSES, code) ? t(`giftCardMail.${code}`) : code),
+    mailTone: (code: string): BadgeTone => (isOneOf(MAIL_STATUSES, code) ? MAIL_TONES[code] : 'neutral'),
   };
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { order, renderAdmin, stubAdminApi } from '../../../../test/admin';
-import type { Order } from '../types';
+import type { IssuedGiftCard, Order } from '../types';
 import OrderDetailsPage from './OrderDetailsPage';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -218,6 +218,102 @@ describe('OrderDetailsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Print invoice' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:invoice'));
     expect(api.sent('GET', '/api/orders/119/invoice')[0]?.headers.Authorization).toBe('Bearer tok-admin');
+  });
+
+  describe('gift cards the order issued', () => {
+    const CARDS = 'GET /api/admin/orders/119/gift-cards';
+    const RESEND = 'POST /api/admin/orders/119/gift-cards/7/resend';
+    const giftOrder = () => {
+      const [line] = order().basketItems;
+      return order({
+        isPaid: true,
+        basketItems: [
+          {
+            ...line!,
+            productName: 'Gift card £20',
+            sku: 'GIFT-20',
+            minimum: '1',
+            quantity: '2',
+            giftCard: { recipientName: 'Mia', recipientEmail: 'mia@example.com', message: '' },
+          },
+        ],
+      });
+    };
+    const card = (overrides: Partial<IssuedGiftCard> = {}): IssuedGiftCard => ({
+      _id: '7',
+      last4: 'NPQR',
+      recipientName: 'Mia',
+      recipientEmail: 'mia@example.com',
+      currency: 'GBP',
+      initialAmount: '20.00',
+      balance: '20.00',
+      spent: '0.00',
+      spentIn: [],
+      createdAt: '2026-11-11T14:00:00Z',
+      expiresAt: '2029-11-11T14:00:00Z',
+      voided: false,
+      voidedAt: null,
+      replacedBy: null,
+      mailStatus: 'failed',
+      canSendAgain: true,
+      ...overrides,
+    });
+    const voided = card({
+      _id: '6',
+      last4: 'WXYZ',
+      balance: '0.00',
+      spent: '5.00',
+      spentIn: [{ orderId: '120', number: 'DF-000120', amount: '5.00' }],
+      voided: true,
+      voidedAt: '2026-11-20T10:00:00Z',
+      mailStatus: 'sent',
+      canSendAgain: false,
+    });
+
+    it('shows what each card was worth, spent and where, and that a voided one pays nothing', async () => {
+      stubAdminApi({ [ONE]: [200, giftOrder()], [CARDS]: [200, [voided, card()]] });
+      const { container } = await renderDetails();
+
+      const rows = await screen.findAllByTestId('gift-card');
+      expect(rows).toHaveLength(2);
+      const [spent, failed] = rows;
+      expect(within(spent!).getByText('•••• WXYZ')).toBeTruthy();
+      expect(within(spent!).getByText('Voided')).toBeTruthy();
+      expect(within(spent!).getByRole('link', { name: '£5.00 in DF-000120' }).getAttribute('href')).toBe('/admin-dash/order-details/120');
+      expect(within(spent!).queryByRole('button')).toBeNull();
+      expect(within(failed!).getByText('Failed')).toBeTruthy();
+      expect(within(failed!).getByText('The e-mail with the code did not go out: send the card again.')).toBeTruthy();
+      expect(within(failed!).getByText('Active')).toBeTruthy();
+
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+
+    it('sends a card again after asking, and shows the new card', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const replaced = card({ voided: true, balance: '0.00', replacedBy: 'ABCD', canSendAgain: false });
+      const fresh = card({ _id: '8', last4: 'ABCD', mailStatus: 'sent' });
+      const api = stubAdminApi({ [ONE]: [200, giftOrder()], [CARDS]: [200, [card()]], [RESEND]: [200, [replaced, fresh]] });
+      await renderDetails();
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Send again (card •••• NPQR)' }));
+
+      expect(confirm.mock.calls[0]?.[0]).toBe('Send card •••• NPQR again? Its code stops working, and mia@example.com gets a new code for £20.00.');
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('A new card with a new code was e-mailed to mia@example.com.'));
+      expect(api.sent('POST', '/api/admin/orders/119/gift-cards/7/resend')[0]?.headers.Authorization).toBe('Bearer tok-admin');
+      expect(screen.getByText('Sent again as •••• ABCD')).toBeTruthy();
+      expect(screen.getAllByTestId('gift-card')).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Send again (card •••• NPQR)' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Send again (card •••• ABCD)' })).toBeTruthy();
+    });
+
+    it('asks for the cards only of an order that bought some', async () => {
+      const api = stubAdminApi({ [ONE]: [200, order()] });
+      await renderDetails();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('heading', { name: 'Gift cards issued' })).toBeNull();
+      expect(api.sent('GET', '/api/admin/orders/119/gift-cards')).toEqual([]);
+    });
   });
 
   it('says when there is no such order', async () => {

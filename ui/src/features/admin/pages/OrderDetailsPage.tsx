@@ -13,6 +13,7 @@ import { Badge } from '../components/Badge';
 import { Choices } from '../components/Choices';
 import { DELIVERY_FIELDS, useLabels } from '../components/labels';
 import { Loaded } from '../components/ListState';
+import { OrderGiftCards } from '../components/OrderGiftCards';
 import { formatDateTime, formatLineQuantity, formatMoney, isFabricLine } from '../format';
 import { openFile } from '../invoice';
 import { allowedTransitions, DELIVERY_OPTIONS, isChoosable, needsConfirmation } from '../order-status';
@@ -153,6 +154,7 @@ function OrderView({ order }: { order: Order }) {
   const transitions = allowedTransitions(order.status);
   const details = order.delivery ?? {};
   const delivery = DELIVERY_FIELDS.filter((field) => details[field]);
+  const boughtGiftCards = order.basketItems.some((line) => line.giftCard);
 
   const failed = (error: unknown) => {
     access.deny(error);
@@ -163,6 +165,8 @@ function OrderView({ order }: { order: Order }) {
     queryClient.setQueryData(adminKeys.order(order._id), changed);
     void queryClient.invalidateQueries({ queryKey: adminKeys.orders(), exact: false, refetchType: 'none' });
     void queryClient.invalidateQueries({ queryKey: adminKeys.statistics() });
+    // Paying issues the order's gift cards; cancelling it or taking the payment back voids them.
+    void queryClient.invalidateQueries({ queryKey: adminKeys.orderGiftCards(order._id) });
   };
 
   const moveTo = async (target: OrderStatus) => {
@@ -309,6 +313,12 @@ function OrderView({ order }: { order: Order }) {
           </div>
         </dl>
       </Card>
+
+      {boughtGiftCards && (
+        <Card title={t('details.giftCards.title')} id="admin-order-gift-cards">
+          <OrderGiftCards order={order} />
+        </Card>
+      )}
 
       <div className="admin-grid">
         <Card title={t('details.comment.title')} id="admin-order-comment">

@@ -50,7 +50,9 @@ export function BalanceCheck() {
   const failure = !error ? null : error instanceof ApiError && !error.isNetworkError ? error.message : t('balance.offline');
 
   let outcome: string | null = null;
-  if (card) {
+  // A voided card pays nothing, whatever its date says: that is the answer, said as a failure.
+  const voided = card?.voided === true ? t('balance.voided', { last4: card.last4 }) : null;
+  if (card && !voided) {
     const facts = { last4: card.last4, amount: formatBalance(card) };
     if (card.expiresAt === null) outcome = t('balance.left', facts);
     else {
@@ -60,6 +62,7 @@ export function BalanceCheck() {
         : t('balance.validUntil', { ...facts, date });
     }
   }
+  const refused = failure ?? voided;
 
   return (
     <section className="giftcard-balance" aria-labelledby={titleId}>
@@ -87,7 +90,7 @@ export function BalanceCheck() {
               // What is on screen always answers the code in the field.
               if (!check.isIdle) check.reset();
             }}
-            aria-invalid={failure ? true : undefined}
+            aria-invalid={refused ? true : undefined}
             aria-describedby={`${hintId} ${outcomeId}`}
           />
           <button type="submit" className="button button--secondary giftcard-balance__submit" disabled={!code.trim()}>
@@ -99,9 +102,9 @@ export function BalanceCheck() {
         </p>
         <div id={outcomeId}>
           <div aria-live="polite">{outcome && <p className="notice notice--success giftcard-balance__outcome">{outcome}</p>}</div>
-          {failure && (
+          {refused && (
             <p className="notice notice--error giftcard-balance__outcome" role="alert">
-              {failure}
+              {refused}
             </p>
           )}
         </div>
