@@ -31,21 +31,29 @@ from marshmallow import Schema, fields
 # of a character class that means the same in Python and in a JSON Schema pattern (ECMA-262's \s is another set).
 WHITESPACE = r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
 SOLID = f"[^{WHITESPACE}]"  # a pattern: something besides whitespace
+_CONTROL_NOT_SPACE = r"\x00-\x08\x0e-\x1b\x7f"  # the control characters str.strip() keeps
 
 
-def trimmed_length(least: int = 0, most: int | None = None) -> str:
-    """A pattern for a value whose trimmed form has ``least`` to ``most`` characters (surrounding whitespace free)."""
-    space, any_ = f"[{WHITESPACE}]*", r"[\s\S]"
+def trimmed_length(least: int = 0, most: int | None = None, text: str | None = None) -> str:
+    """A pattern for a value whose trimmed form has ``least`` to ``most`` characters (surrounding whitespace free).
+    ``text``: the whole-value pattern ``^[...]*$`` of the characters the trimmed value may hold (shop.fields'
+    ONE_LINE or TEXT_LINES), folded into this one pattern."""
+    space = f"[{WHITESPACE}]*"
+    any_, solid = (r"[\s\S]", SOLID) if text is None else (text[1:-2], f"[^{WHITESPACE}{_CONTROL_NOT_SPACE}]")
     if most is None:
+        if least <= 1 and text is None:
+            return solid if least else ""
         if least <= 1:
-            return SOLID if least else ""
-        body = f"{SOLID}{any_}{{{least - 2},}}{SOLID}"
+            body = f"{solid}(?:{any_}*{solid})?"
+            body = body if least else f"(?:{body})?"
+        else:
+            body = f"{solid}{any_}{{{least - 2},}}{solid}"
     elif most == 1:
-        body = SOLID if least else f"{SOLID}?"
+        body = solid if least else f"{solid}?"
     elif least >= 2:
-        body = f"{SOLID}{any_}{{{least - 2},{most - 2}}}{SOLID}"
+        body = f"{solid}{any_}{{{least - 2},{most - 2}}}{solid}"
     else:
-        body = f"{SOLID}(?:{any_}{{0,{most - 2}}}{SOLID})?"
+        body = f"{solid}(?:{any_}{{0,{most - 2}}}{solid})?"
         body = body if least else f"(?:{body})?"
     return f"^{space}{body}{space}$"
 
@@ -151,17 +159,24 @@ def _field_rules(self, field, ret: dict, **_kwargs) -> dict:
     alone): every pattern, and what a validator says of itself (``openapi``, e.g. a decimal's bounds); a trimming
     field's lengths and patterns are said of the value as sent."""
     patterns = [ret.pop("pattern")] if "pattern" in ret else []
+    text = None  # the characters a trimmed text may hold (shop.fields.Trimmed), said within its other patterns
     for validator in getattr(field, "validators", ()):
+        if getattr(validator, "text_rule", None):
+            text = validator.text_rule
+            continue
         regex = getattr(validator, "regex", None)
         if isinstance(regex, re.Pattern) and regex.pattern not in patterns:
             patterns.append(regex.pattern)
         ret.update(getattr(validator, "openapi", {}))
         patterns.extend(pattern for pattern in [ret.pop("pattern", None)] if pattern and pattern not in patterns)
+    patterns = [pattern for pattern in patterns if pattern != text]  # apispec's own pick of the first regex
     if getattr(field, "trims", False):
         patterns = [trimmed(pattern) for pattern in patterns]
         least, most = ret.pop("minLength", 0), ret.pop("maxLength", None)
-        if least or most is not None:
-            patterns.append(trimmed_length(least, most))
+        # The field's own patterns leave control characters out themselves (shop.validation's PHONE, EMAIL ...), so
+        # the text rule joins the length pattern, or stands alone: one pattern fewer for a client to meet.
+        if least or most is not None or (text and not patterns):
+            patterns.append(trimmed_length(least, most, text=text))
         if least:
             ret["minLength"] = least  # a trimmed value of `least` characters is at least as long as sent
     if not patterns:

@@ -111,7 +111,9 @@ class Trimmed(fields.String):
         super().__init__(**kwargs)
         rule = TEXT_LINES if lines else ONE_LINE
         if not any(getattr(getattr(check, "regex", None), "pattern", None) == rule for check in self.validators):
-            self.validators.append(Pattern(rule, error=CONTROL_CHARACTERS))
+            check = Pattern(rule, error=CONTROL_CHARACTERS)
+            check.text_rule = rule  # the OpenAPI document says it within the field's other patterns (shop.api_docs)
+            self.validators.append(check)
 
     def _deserialize(self, value, attr, data, **kwargs):
         return super()._deserialize(value, attr, data, **kwargs).strip()

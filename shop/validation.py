@@ -18,9 +18,15 @@ LOCAL_PHONE = re.compile(r"^0[0-9]{9}$")
 INTERNATIONAL_PHONE = re.compile(r"^\+?[1-9][0-9]{6,14}$")
 
 
+# What a line of text never holds (shop.fields.Trimmed refuses it): the patterns below leave it out too, so each
+# says the whole rule of its field in one pattern.
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
 def _phone_as_typed() -> str:
-    """LOCAL_PHONE or INTERNATIONAL_PHONE, said of the phone as typed: anything but digits and + between them."""
-    typed = "[^0-9+]*"
+    """LOCAL_PHONE or INTERNATIONAL_PHONE, said of the phone as typed: anything but digits, + and control characters
+    between them."""
+    typed = "[^0-9+\\x00-\\x1f\\x7f]*"
     return f"^{typed}(?:0(?:{typed}[0-9]){{9}}|(?:\\+{typed})?[1-9](?:{typed}[0-9]){{6,14}}){typed}$"
 
 
@@ -29,7 +35,7 @@ OPTIONAL_PHONE = re.compile(f"^(?:[{api_docs.WHITESPACE}]*|{PHONE.pattern[1:-1]}
 
 
 def _email() -> str:
-    part = f"[^{api_docs.WHITESPACE}@]+"
+    part = f"[^{api_docs.WHITESPACE}@\\x00-\\x08\\x0e-\\x1b\\x7f]+"
     return f"^{part}@{part}\\.{part}$"
 
 
@@ -110,9 +116,10 @@ def clean_phone(phone: str) -> str:
 
 def is_valid_phone(phone: str) -> bool:
     """A local number (0 and 9 digits) or an international one (optional +, 1-9 first, 7-15 digits); the digits
-    are 0-9 (PHONE says the same of the phone as typed)."""
+    are 0-9, and no control character is among what is typed between them (PHONE says the same of the phone as
+    typed)."""
     cleaned = clean_phone(phone)
-    return bool(LOCAL_PHONE.match(cleaned) or INTERNATIONAL_PHONE.match(cleaned))
+    return bool(LOCAL_PHONE.match(cleaned) or INTERNATIONAL_PHONE.match(cleaned)) and not CONTROL.search(phone or "")
 
 
 def is_valid_email(email: str) -> bool:
