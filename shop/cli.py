@@ -100,17 +100,41 @@ def demote_admin_command(email: str) -> None:
 @click.option("--hours", default=None, type=click.IntRange(min=1),
               help="Cancel card orders still unpaid this long after they were placed [default: SHOP_UNPAID_CARD_HOURS,"
                    " 24].")
+@click.option("--transfers", is_flag=True,
+              help="Bank-transfer orders instead: cancel those unpaid for --days and e-mail the reminders due "
+                   "SHOP_UNPAID_TRANSFER_REMINDER_DAYS before.")
+@click.option("--days", default=None, type=click.IntRange(min=1),
+              help="With --transfers: cancel bank-transfer orders still unpaid this long after they were placed "
+                   "[default: SHOP_UNPAID_TRANSFER_DAYS, 7].")
 @with_appcontext
-def cancel_unpaid_command(hours: int | None) -> None:
-    """Cancel card orders whose payment never arrived, giving back their stock and gift-card money now (a background
-    job does the same every SHOP_UNPAID_CARD_CHECK_MINUTES)."""
+def cancel_unpaid_command(hours: int | None, transfers: bool, days: int | None) -> None:
+    """Cancel card orders whose payment never arrived (or with --transfers, bank-transfer orders), giving back their
+    stock and gift-card money now (background jobs do the same every SHOP_UNPAID_CARD_CHECK_MINUTES and
+    SHOP_UNPAID_TRANSFER_CHECK_MINUTES)."""
     from datetime import timedelta
 
     from shop.orders.status import cancel_unpaid_card_orders
 
+    if transfers:
+        _cancel_unpaid_transfers(days)
+        return
     hours = hours or int(current_app.config["SHOP_UNPAID_CARD_HOURS"])
     numbers = cancel_unpaid_card_orders(timedelta(hours=hours))
     click.echo(f"Cancelled {len(numbers)} unpaid card order(s)" + (f": {', '.join(numbers)}" if numbers else "."))
+
+
+def _cancel_unpaid_transfers(days: int | None) -> None:
+    from shop.orders.unpaid import release_unpaid_transfers
+
+    config = current_app.config
+    days = days or int(config["SHOP_UNPAID_TRANSFER_DAYS"])
+    if days <= 0:
+        click.echo("SHOP_UNPAID_TRANSFER_DAYS is 0: bank-transfer orders are never cancelled (or give --days).")
+        return
+    run = release_unpaid_transfers(days, int(config["SHOP_UNPAID_TRANSFER_REMINDER_DAYS"]))
+    for verb, numbers in (("Cancelled", run.cancelled), ("Reminded", run.reminded)):
+        click.echo(f"{verb} {len(numbers)} unpaid bank-transfer order(s)"
+                   + (f": {', '.join(numbers)}" if numbers else "."))
 
 
 

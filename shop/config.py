@@ -108,6 +108,12 @@ class Config:
     # back), by a job every SHOP_UNPAID_CARD_CHECK_MINUTES (0: never) and by `flask cancel-unpaid`.
     SHOP_UNPAID_CARD_HOURS = int(env("UNPAID_CARD_HOURS", "24"))
     SHOP_UNPAID_CARD_CHECK_MINUTES = int(env("UNPAID_CARD_CHECK_MINUTES", "15"))
+    # Bank-transfer orders still unpaid this many days after placement are cancelled and their stock released (0:
+    # never), the shopper reminded SHOP_UNPAID_TRANSFER_REMINDER_DAYS before (0: no reminder); a job every
+    # SHOP_UNPAID_TRANSFER_CHECK_MINUTES (shop.orders.unpaid) and `flask cancel-unpaid --transfers` do it.
+    SHOP_UNPAID_TRANSFER_DAYS = int(env("UNPAID_TRANSFER_DAYS", "7"))
+    SHOP_UNPAID_TRANSFER_REMINDER_DAYS = int(env("UNPAID_TRANSFER_REMINDER_DAYS", "2"))
+    SHOP_UNPAID_TRANSFER_CHECK_MINUTES = int(env("UNPAID_TRANSFER_CHECK_MINUTES", "60"))
     SHOP_FORGOT_RATE = env("FORGOT_RATE", "3 per minute; 10 per hour")
 
     # The catalogue's read model and its caches (shop.catalog.read_model, cards, tree; shop.http_cache): how
@@ -130,6 +136,8 @@ class Config:
     SHOP_SITEMAP_CACHE_BYTES = int(env("SITEMAP_CACHE_BYTES", str(16 * 1024 * 1024)))
 
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
+    # The shop's name as its order e-mails and invoices say it.
+    SHOP_NAME = env("NAME", "Dance Fabrics")
 
     # Operations (shop.health): /api/metrics is for staff, for `Authorization: Bearer <SHOP_METRICS_TOKEN>` (when
     # set), and with SHOP_METRICS_FROM_LOCALHOST=1 for a client on this host that came through no proxy (a
@@ -152,6 +160,10 @@ class Config:
     # Checkout: the shop's pickup point, and how often one address may check a gift card's balance.
     SHOP_PICKUP_ADDRESS = env("PICKUP_ADDRESS", "Kyiv, 12 Khreshchatyk St · Mon–Sat 10:00–19:00")
     SHOP_GIFTCARD_CHECK_RATE = env("GIFTCARD_CHECK_RATE", "10 per minute; 60 per hour")
+    # Placing orders, per address and per contact e-mail (None: SHOP_ORDER_RATE): every order reserves stock and
+    # mails its contact address, so neither may be had without end.
+    SHOP_ORDER_RATE = env("ORDER_RATE", "5 per minute; 30 per hour")
+    SHOP_ORDER_EMAIL_RATE = env("ORDER_EMAIL_RATE")
     SHOP_GIFTCARD_MONTHS = int(env("GIFTCARD_MONTHS", "36"))
     # Staff's Info screen lists products whose stock is at or below this (metres of fabric, pieces of the rest).
     SHOP_LOW_STOCK = float(env("LOW_STOCK", "5"))

@@ -2,8 +2,9 @@
 
 What must not keep a shopper waiting runs here, after the request: every e-mail (rendered in the request, in the
 shopper's language, and sent by a job: shop.mail) and, every SHOP_UNPAID_CARD_CHECK_MINUTES, the cancellation of card
-orders left unpaid (shop.orders.status). Domain code defines its jobs with ``task`` and ``periodic`` and hands work
-over with ``enqueue``.
+orders left unpaid (shop.orders.status), and every SHOP_UNPAID_TRANSFER_CHECK_MINUTES, the reminders and cancellations
+of bank-transfer orders left unpaid (shop.orders.unpaid). Domain code defines its jobs with ``task`` and ``periodic``
+and hands work over with ``enqueue``.
 
 Where the queue lives (``configure``, at create_app):
 - SHOP_REDIS_URL set: Redis (huey's RedisExpireStorage): several app servers share one queue and each job runs once.

@@ -1,22 +1,23 @@
-"""/api/gift-cards: what is left on a card (rate limited per address: codes cannot be guessed by asking)."""
+"""/api/gift-cards: what is left on a card (rate limited per address with every other code check, shop.giftcards.limits:
+codes cannot be guessed by asking)."""
 from __future__ import annotations
 
-from flask import current_app
 from flask.views import MethodView
 
-from shop.extensions import limiter
 from shop.giftcards import service
+from shop.giftcards.limits import code_checks
 from shop.giftcards.schemas import BalanceQuerySchema, BalanceSchema
 from shop.security import Blueprint
 
 blp = Blueprint("giftcards", __name__, url_prefix="/api/gift-cards", description="Gift cards")
 
-TOO_MANY = "Too many balance checks from this address: wait a little and try again."
+TOO_MANY = ("Too many gift-card codes tried from this address (balance checks and checkout reviews together): wait a "
+            "little and try again.")
 
 
 @blp.route("/balance")
 class GiftCardBalance(MethodView):
-    @limiter.limit(lambda: current_app.config["SHOP_GIFTCARD_CHECK_RATE"])
+    @code_checks()
     @blp.arguments(BalanceQuerySchema)
     @blp.response(200, BalanceSchema)
     @blp.alt_response(404, description="No card has this code.")

@@ -267,6 +267,13 @@ def _plain(value):
     raise TypeError(type(value))
 
 
+def already_placed(key: str) -> bool:
+    """Whether this Idempotency-Key has placed an order already: sending it again answers that order, nothing new."""
+    if not key or len(key) > 64:
+        return False
+    return db.session.scalar(select(Order.id).where(Order.idempotency_key == key)) is not None
+
+
 def _by_key(key: str) -> Order | None:
     return db.session.scalar(select(Order).where(Order.idempotency_key == key)
                              .options(selectinload(Order.lines), selectinload(Order.events)))

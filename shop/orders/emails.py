@@ -1,5 +1,6 @@
 """The shopper's e-mails about an order, in the order's language: the confirmation when it is placed (with what to do
-about paying), the payment received, and the order sent.
+about paying), the payment received, the order sent, and for a bank transfer that does not come, the reminder and the
+cancellation (shop.orders.unpaid). Each names the shop (SHOP_NAME).
 
 Every amount is the order's own, in its currency, already exact: it is only written here (shop.giftcards.emails
 holds the helpers for amounts, dates and greetings). Each mail is written here, in the request, and sent by a
@@ -9,11 +10,19 @@ delays the mail. Writing it is best effort: a failure is logged and never fails 
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from decimal import Decimal
 
 from flask import current_app
 
-from shop.giftcards.emails import format_amount, format_number, greeting, language_or_default, shop_url
+from shop.giftcards.emails import (
+    format_amount,
+    format_date,
+    format_number,
+    greeting,
+    language_or_default,
+    shop_url,
+)
 from shop.mail import send_mail
 from shop.money import FRACTIONAL_STEP, step_for
 from shop.orders.delivery import DeliveryCode
@@ -26,18 +35,19 @@ log = logging.getLogger(__name__)
 SHOP_PHONE = "+38 (050) 400-70-15"
 ZERO = Decimal("0")
 
-# The confirmation: subject ({number}) and the line thanking for the order.
+# The confirmation: subject ({number}, {shop}) and the line thanking for the order ({shop}). A guest types the name
+# the greeting uses, so the shop says who is writing: the mail never reads as the name's own.
 PLACED_MAIL = {
-    "en": ("Your Dance Fabrics order {number}",
-           "Thank you for your order! We have received it, and here are all the details."),
-    "ua": ("Ваше замовлення {number} у Dance Fabrics",
-           "Дякуємо за замовлення! Ми його отримали — нижче всі подробиці."),
-    "pl": ("Twoje zamówienie {number} w Dance Fabrics",
-           "Dziękujemy za zamówienie! Otrzymaliśmy je – poniżej znajdziesz wszystkie szczegóły."),
-    "ru": ("Ваш заказ {number} в Dance Fabrics",
-           "Спасибо за заказ! Мы его получили — ниже все подробности."),
-    "de": ("Ihre Bestellung {number} bei Dance Fabrics",
-           "vielen Dank für Ihre Bestellung! Sie ist bei uns eingegangen – hier sind alle Details."),
+    "en": ("Your {shop} order {number}",
+           "Thank you for your order at {shop}! We have received it, and here are all the details."),
+    "ua": ("Ваше замовлення {number} у {shop}",
+           "Дякуємо за замовлення в {shop}! Ми його отримали — нижче всі подробиці."),
+    "pl": ("Twoje zamówienie {number} w {shop}",
+           "Dziękujemy za zamówienie w {shop}! Otrzymaliśmy je – poniżej znajdziesz wszystkie szczegóły."),
+    "ru": ("Ваш заказ {number} в {shop}",
+           "Спасибо за заказ в {shop}! Мы его получили — ниже все подробности."),
+    "de": ("Ihre Bestellung {number} bei {shop}",
+           "vielen Dank für Ihre Bestellung bei {shop}! Sie ist bei uns eingegangen – hier sind alle Details."),
 }
 
 # The words of the order's summary.
@@ -313,24 +323,92 @@ CARRIER_NOTE = {
     },
 }
 
+# A bank transfer still awaited (shop.orders.unpaid): subject ({number}), the reminder ({number}, {shop}, {date}: the
+# day the goods are released), and a word for a shopper whose money is already on its way. The bank details follow.
+REMINDER_MAIL = {
+    "en": ("Reminder: your order {number} is waiting for payment",
+           "Thank you again for your order {number} at {shop}. We have not received your bank transfer yet, and we "
+           "are keeping the goods for you until {date}. If the payment has not reached us by then, the order will be "
+           "cancelled and the goods released.",
+           "If you have already paid, thank you – there is nothing more to do: a transfer can take a day or two to "
+           "reach us."),
+    "ua": ("Нагадування: замовлення {number} очікує на оплату",
+           "Ще раз дякуємо за замовлення {number} у {shop}. Ми поки не отримали вашого банківського переказу й "
+           "резервуємо товари для вас до {date} Якщо оплата не надійде до цього часу, замовлення буде скасовано, а "
+           "товари знято з резерву.",
+           "Якщо ви вже оплатили — дякуємо, більше нічого робити не потрібно: переказ може йти до нас день-два."),
+    "pl": ("Przypomnienie: zamówienie {number} czeka na płatność",
+           "Jeszcze raz dziękujemy za zamówienie {number} w {shop}. Nie otrzymaliśmy jeszcze Twojego przelewu – "
+           "rezerwujemy dla Ciebie produkty do {date} Jeśli do tego czasu płatność do nas nie dotrze, zamówienie "
+           "zostanie anulowane, a rezerwacja produktów zwolniona.",
+           "Jeśli przelew jest już wysłany, dziękujemy – nie musisz nic więcej robić: przelew może do nas iść dzień "
+           "lub dwa."),
+    "ru": ("Напоминание: заказ {number} ожидает оплаты",
+           "Ещё раз спасибо за заказ {number} в {shop}. Мы пока не получили ваш банковский перевод и резервируем "
+           "товары для вас до {date} Если оплата не поступит к этому сроку, заказ будет отменён, а резерв товаров "
+           "снят.",
+           "Если вы уже оплатили — спасибо, больше ничего делать не нужно: перевод может идти к нам день-два."),
+    "de": ("Erinnerung: Ihre Bestellung {number} wartet auf die Zahlung",
+           "nochmals vielen Dank für Ihre Bestellung {number} bei {shop}. Ihre Überweisung ist bei uns noch nicht "
+           "eingegangen; wir reservieren die Waren für Sie bis zum {date}. Geht die Zahlung bis dahin nicht ein, "
+           "wird die Bestellung storniert und die Reservierung aufgehoben.",
+           "Falls Sie bereits bezahlt haben: vielen Dank, Sie müssen nichts weiter tun – eine Überweisung kann ein "
+           "bis zwei Tage unterwegs sein."),
+}
+
+# The order cancelled because the transfer never came: subject ({number}), what happened ({number}, {shop}, {date}:
+# the day it was placed), the gift-card money given back ({amount}), and what to do now ({link}: the shop).
+TRANSFER_CANCELLED_MAIL = {
+    "en": ("Your order {number} has been cancelled",
+           "We did not receive the bank transfer for your order {number} at {shop}, placed on {date}, so we have "
+           "cancelled the order and released the goods we were keeping for you.",
+           "The {amount} you paid with a gift card is back on the card.",
+           "If you have sent the money in the meantime, please get in touch and we will sort it out straight away. "
+           "You are always welcome to order again: {link}"),
+    "ua": ("Замовлення {number} скасовано",
+           "Ми не отримали банківського переказу за ваше замовлення {number} у {shop} від {date}, тому скасували "
+           "замовлення й зняли з резерву товари, які тримали для вас.",
+           "Сума {amount}, сплачена подарунковою карткою, повернулася на картку.",
+           "Якщо ви вже надіслали кошти, будь ласка, зв’яжіться з нами — ми одразу все владнаємо. Ми завжди раді "
+           "вашому новому замовленню: {link}"),
+    "pl": ("Zamówienie {number} zostało anulowane",
+           "Nie otrzymaliśmy przelewu za Twoje zamówienie {number} w {shop} z dnia {date}, dlatego anulowaliśmy "
+           "zamówienie i zwolniliśmy zarezerwowane dla Ciebie produkty.",
+           "Kwota {amount} zapłacona kartą podarunkową wróciła na kartę.",
+           "Jeśli przelew został już wysłany, skontaktuj się z nami – od razu wszystko wyjaśnimy. Zawsze zapraszamy "
+           "do ponownych zakupów: {link}"),
+    "ru": ("Заказ {number} отменён",
+           "Мы не получили банковский перевод за ваш заказ {number} в {shop} от {date}, поэтому отменили заказ и "
+           "сняли с резерва товары, которые держали для вас.",
+           "Сумма {amount}, оплаченная подарочной картой, вернулась на карту.",
+           "Если вы уже отправили деньги, пожалуйста, свяжитесь с нами — мы сразу всё уладим. Мы всегда рады вашему "
+           "новому заказу: {link}"),
+    "de": ("Ihre Bestellung {number} wurde storniert",
+           "leider ist die Überweisung für Ihre Bestellung {number} bei {shop} vom {date} nicht bei uns eingegangen. "
+           "Daher haben wir die Bestellung storniert und die für Sie reservierten Waren freigegeben.",
+           "Der mit einer Geschenkkarte bezahlte Betrag von {amount} ist wieder auf der Karte.",
+           "Falls Sie das Geld inzwischen überwiesen haben, melden Sie sich bitte bei uns – wir klären das sofort. "
+           "Sie können jederzeit gern erneut bestellen: {link}"),
+}
+
 # The end of every order e-mail: how to reach the shop ({phone}, {email}), the order history for a signed-in
-# shopper ({link}), the sign-off.
+# shopper ({link}), the sign-off ({shop}).
 FOOTER = {
     "en": ("If you have any questions, call us on {phone} or write to {email}.",
            "You can follow your order in your account: {link}",
-           "Warm regards,\nThe Dance Fabrics team"),
+           "Warm regards,\nThe {shop} team"),
     "ua": ("Якщо маєте запитання, телефонуйте нам за номером {phone} або пишіть на {email}.",
            "Стежити за замовленням можна в особистому кабінеті: {link}",
-           "З повагою,\nкоманда Dance Fabrics"),
+           "З повагою,\nкоманда {shop}"),
     "pl": ("Jeśli masz pytania, zadzwoń do nas pod numer {phone} lub napisz na {email}.",
            "Status zamówienia sprawdzisz na swoim koncie: {link}",
-           "Pozdrawiamy serdecznie\nZespół Dance Fabrics"),
+           "Pozdrawiamy serdecznie\nZespół {shop}"),
     "ru": ("Если у вас есть вопросы, звоните нам по номеру {phone} или пишите на {email}.",
            "Следить за заказом можно в личном кабинете: {link}",
-           "С уважением,\nкоманда Dance Fabrics"),
+           "С уважением,\nкоманда {shop}"),
     "de": ("Bei Fragen erreichen Sie uns telefonisch unter {phone} oder per E-Mail an {email}.",
            "Ihre Bestellung können Sie in Ihrem Kundenkonto verfolgen: {link}",
-           "Herzliche Grüße\nIhr Dance-Fabrics-Team"),
+           "Herzliche Grüße\nIhr Team von {shop}"),
 }
 
 
@@ -417,7 +495,12 @@ def _footer(order: Order, language: str) -> str:
     parts = [contact.format(phone=SHOP_PHONE, email=current_app.config["MAIL_SENDER"])]
     if order.user_id is not None:
         parts.append(account.format(link=f"{shop_url()}/account/order-history"))
-    return "\n".join(parts) + f"\n\n{sign_off}"
+    return "\n".join(parts) + "\n\n" + sign_off.format(shop=shop_name())
+
+
+def shop_name() -> str:
+    """The shop's name as its mails say it (SHOP_NAME)."""
+    return current_app.config["SHOP_NAME"]
 
 
 def _greeting(order: Order, language: str) -> str:
@@ -429,7 +512,9 @@ def _body(*blocks: str) -> str:
 
 
 def _send(order: Order, subject: str, text: str) -> None:
-    send_mail((order.user_info or {}).get("email", ""), subject, text)
+    address = (order.user_info or {}).get("email", "")
+    if address:  # an order whose buyer deleted their account keeps no address (shop.account_pages.privacy)
+        send_mail(address, subject, text)
 
 
 # ---------------------------------------------------------------- the e-mails
@@ -439,8 +524,10 @@ def order_placed_text(order: Order, payment: PaymentStart) -> tuple[str, str]:
     language = _language(order)
     subject, thanks = PLACED_MAIL[language]
     lines = "\n".join([LABELS[language]["lines"], *(_line(order, line, language) for line in order.lines)])
-    return subject.format(number=order.number), _body(
-        _greeting(order, language), thanks, LABELS[language]["number"].format(number=order.number), lines,
+    shop = shop_name()
+    return subject.format(number=order.number, shop=shop), _body(
+        _greeting(order, language), thanks.format(shop=shop), LABELS[language]["number"].format(number=order.number),
+        lines,
         _totals(order, language), _delivery_block(order, language), _payment(order, payment, language),
         _footer(order, language))
 
@@ -493,3 +580,41 @@ def send_order_sent(order: Order) -> None:
         _send(order, *order_sent_text(order))
     except Exception:
         log.exception("Could not e-mail that order %s was sent", order.number)
+
+
+def transfer_reminder_text(order: Order, payment: PaymentStart, release_on: datetime) -> tuple[str, str]:
+    """The reminder's subject and body: the transfer still awaited, the day the goods are released, how to pay."""
+    language = _language(order)
+    subject, reminder, already_paid = REMINDER_MAIL[language]
+    return subject.format(number=order.number), _body(
+        _greeting(order, language),
+        reminder.format(number=order.number, shop=shop_name(), date=format_date(release_on, language)),
+        _payment(order, payment, language), already_paid, _footer(order, language))
+
+
+def transfer_cancelled_text(order: Order) -> tuple[str, str]:
+    """The cancellation's subject and body: the transfer never came, the goods are released, a gift card refilled."""
+    language = _language(order)
+    subject, news, gift_card, next_steps = TRANSFER_CANCELLED_MAIL[language]
+    refilled = gift_card.format(amount=_amount(order, order.gift_card_amount, language)) \
+        if order.gift_card_amount else ""
+    return subject.format(number=order.number), _body(
+        _greeting(order, language),
+        news.format(number=order.number, shop=shop_name(), date=format_date(order.created_at, language)),
+        refilled, next_steps.format(link=shop_url()), _footer(order, language))
+
+
+def send_transfer_reminder(order: Order, payment: PaymentStart, release_on: datetime) -> None:
+    """Remind the shopper that their transfer is awaited; a failure is logged, never raised."""
+    try:
+        _send(order, *transfer_reminder_text(order, payment, release_on))
+    except Exception:
+        log.exception("Could not e-mail the payment reminder of order %s", order.number)
+
+
+def send_transfer_cancelled(order: Order) -> None:
+    """Tell the shopper their unpaid order was cancelled; a failure is logged, never raised."""
+    try:
+        _send(order, *transfer_cancelled_text(order))
+    except Exception:
+        log.exception("Could not e-mail the cancellation of order %s", order.number)

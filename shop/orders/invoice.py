@@ -17,7 +17,6 @@ from unidecode import unidecode
 from shop.money import FRACTIONAL_STEP, SIGNS, step_for
 from shop.orders.history import OrderView
 
-SHOP_NAME = "Dance Fabrics"
 SHOP_PHONE = "+38 (050) 400-70-15"
 FAMILY = "InvoiceSans"
 CORE_FAMILY = "helvetica"
@@ -94,7 +93,7 @@ class _Invoice:
         order = view.order
         pdf = self.pdf
         pdf.set_title(self._text(f"Invoice {order.number}"))
-        pdf.set_author(SHOP_NAME)
+        pdf.set_author(self._text(current_app.config["SHOP_NAME"]))
         pdf.set_creation_date(order.created_at)
         pdf.add_page()
         self._header(view)
@@ -107,7 +106,7 @@ class _Invoice:
 
     def _header(self, view: OrderView) -> None:
         order = view.order
-        self._line(SHOP_NAME, 20, bold=True, height=9)
+        self._line(current_app.config["SHOP_NAME"], 20, bold=True, height=9)
         self._line(f"{SHOP_PHONE}  ·  {current_app.config['MAIL_SENDER']}  ·  "
                    f"{current_app.config['SHOP_PUBLIC_URL']}", 9)
         self.pdf.ln(6)

@@ -118,6 +118,7 @@ CURRENCY_INVALID = "The currency must be one of: {choices}."
 STATUS_INVALID = "The status must be one of: {choices}."
 STATUS_TRANSITION = "An order that is {current} cannot become {new}."
 PAYMENT_UNCHANGED = "The order is already marked {status}."
+TOO_MANY_ORDERS = "Too many orders in a short time. Please wait a little and try again."
 
 TRANSLATIONS.update({
     EMPTY_ORDER: {
@@ -246,5 +247,11 @@ TRANSLATIONS.update({
         "pl": "Zamówienie jest już oznaczone jako „{status}”.",
         "ru": "Заказ уже отмечен как «{status}».",
         "de": "Die Bestellung ist bereits als „{status}“ markiert.",
+    },
+    TOO_MANY_ORDERS: {
+        "ua": "Забагато замовлень за короткий час. Будь ласка, зачекайте трохи й спробуйте ще раз.",
+        "pl": "Zbyt wiele zamówień w krótkim czasie. Proszę chwilę poczekać i spróbować ponownie.",
+        "ru": "Слишком много заказов за короткое время. Пожалуйста, подождите немного и попробуйте ещё раз.",
+        "de": "Zu viele Bestellungen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
     },
 })

@@ -1,11 +1,27 @@
-"""/api/orders: checkout (review, placement), a shopper's own orders and invoices; staff read any and move them on."""
+"""/api/orders: checkout (review, placement), a shopper's own orders and invoices; staff read any and move them on.
+
+Placing orders is rate limited per address and per contact e-mail (SHOP_ORDER_RATE, SHOP_ORDER_EMAIL_RATE): each
+order holds stock and mails its contact. A retry of an order already placed counts nothing. A review or an order
+that carries a gift-card code counts against the limit of the balance check (shop.giftcards.limits).
+"""
 from __future__ import annotations
 
-from flask import Response
+from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_jwt_extended import current_user, verify_jwt_in_request
+from flask_limiter.util import get_remote_address
 
-from shop.orders import checkout, invoice, service, status
+from shop.accounts.schemas import normalise_email
+from shop.extensions import limiter
+from shop.giftcards.limits import code_checks
+from shop.orders import (
+    checkout,
+    invoice,
+    messages,
+    service,
+    status,
+    unpaid,  # noqa: F401  (its periodic job is known wherever the API is)
+)
 from shop.orders.checkout_schemas import (
     CheckoutOptionsSchema,
     IdempotencyKeySchema,
@@ -31,6 +47,45 @@ _REPLAYED = {"Idempotent-Replayed": {"description": "true when this key had alre
 _PAGINATION = {"X-Total-Count": {"description": "How many orders match the filter.", "schema": {"type": "integer"}}}
 
 
+def _order_rate() -> str:
+    return current_app.config["SHOP_ORDER_RATE"]
+
+
+def _order_email_rate() -> str:
+    return current_app.config.get("SHOP_ORDER_EMAIL_RATE") or current_app.config["SHOP_ORDER_RATE"]
+
+
+def _body() -> dict:
+    body = request.get_json(silent=True)
+    return body if isinstance(body, dict) else {}
+
+
+def _contact_email_key() -> str:
+    """The contact address as its mailbox sees it: another case or a +tag is the same inbox, so the same count."""
+    contact = _body().get("contact")
+    email = contact.get("email") if isinstance(contact, dict) else None
+    if not isinstance(email, str) or "@" not in email:
+        return get_remote_address()
+    local, _, domain = normalise_email(email).rpartition("@")
+    return f"email:{local.split('+', 1)[0]}@{domain}"
+
+
+def _replayed() -> bool:
+    """A retry of an order already placed (its Idempotency-Key is known): it makes and mails nothing new."""
+    return checkout.already_placed(request.headers.get("Idempotency-Key", ""))
+
+
+def _no_gift_card_code() -> bool:
+    code = _body().get("giftCardCode")
+    return not (isinstance(code, str) and code.strip())
+
+
+_TOO_MANY_ORDERS = ("Too many orders from this address or for this contact e-mail, or too many gift-card codes tried; "
+                    "Retry-After says when to try again.")
+_TOO_MANY_CODES = ("Too many gift-card codes tried from this address (with the balance checks); Retry-After says when "
+                   "to try again.")
+
+
 def _signed_in_user():
     """The bearer's user when a valid token is sent; None for a guest (an invalid token is still a 401)."""
     verify_jwt_in_request(optional=True)
@@ -47,11 +102,16 @@ class Orders(MethodView):
         orders, total = service.all_orders(args.get("status"), args.get("page"), args["limit"])
         return orders, 200, {"X-Total-Count": str(total)}
 
+    @limiter.limit(_order_rate, exempt_when=_replayed, error_message=messages.TOO_MANY_ORDERS)
+    @limiter.limit(_order_email_rate, key_func=_contact_email_key, scope="contact-email", exempt_when=_replayed,
+                   error_message=messages.TOO_MANY_ORDERS)
+    @code_checks(exempt_when=lambda: _no_gift_card_code() or _replayed())
     @blp.arguments(IdempotencyKeySchema, location="headers")
     @blp.arguments(PlaceOrderSchema)
     @blp.response(201, PlacedOrderSchema, headers=_REPLAYED)
     @blp.alt_response(409, description="Short stock, prices changed since the review, or the gift card's balance.")
     @blp.alt_response(422, description="This Idempotency-Key was used with another body.")
+    @blp.alt_response(429, description=_TOO_MANY_ORDERS)
     @blp.alt_response(401, description="A bearer token was sent that is not valid (expired, revoked, or its account "
                                        "is gone): sign in again, or send none to order as a guest.")
     def post(self, key: dict, data: dict):
@@ -62,8 +122,10 @@ class Orders(MethodView):
 
 @blp.route("/quote")
 class OrderQuote(MethodView):
+    @code_checks(exempt_when=_no_gift_card_code)
     @blp.arguments(QuoteInSchema)
     @blp.response(200, QuoteSchema)
+    @blp.alt_response(429, description=_TOO_MANY_CODES)
     def post(self, data: dict):
         """Review a basket: every price, the delivery, the gift card and the total, from the server."""
         return checkout.quote(data)
