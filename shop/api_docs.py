@@ -170,6 +170,8 @@ def _field_rules(self, field, ret: dict, **_kwargs) -> dict:
         ret.update(getattr(validator, "openapi", {}))
         patterns.extend(pattern for pattern in [ret.pop("pattern", None)] if pattern and pattern not in patterns)
     patterns = [pattern for pattern in patterns if pattern != text]  # apispec's own pick of the first regex
+    if text and not getattr(field, "trims", False):
+        patterns.append(text)  # nothing to fold it into
     if getattr(field, "trims", False):
         patterns = [trimmed(pattern) for pattern in patterns]
         least, most = ret.pop("minLength", 0), ret.pop("maxLength", None)

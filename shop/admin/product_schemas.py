@@ -124,7 +124,9 @@ class DeletedSchema(Schema):
 
 
 def _no_control(pattern: str) -> Pattern:
-    return Pattern(pattern, error=messages.TEXT_CONTROL)
+    check = Pattern(pattern, error=messages.TEXT_CONTROL)
+    check.text_rule = pattern  # said within the field's length pattern (shop.api_docs), as Trimmed's own rule is
+    return check
 
 
 def _text(most: int, control: str = _CONTROL, **kwargs) -> Trimmed:
