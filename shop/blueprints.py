@@ -6,6 +6,7 @@ from shop.admin import content_routes as admin_content
 from shop.admin import order_gift_cards_routes as admin_order_gift_cards
 from shop.admin import product_routes as admin_products
 from shop.admin import routes as admin
+from shop.admin import user_routes as admin_users
 from shop.catalog import routes as catalog
 from shop.content import routes as content
 from shop.currency import routes as currency
@@ -22,5 +23,6 @@ API_BLUEPRINTS = [
     orders.blp, payments.blp, giftcards.blp, admin.blp, admin.audit_blp, health, ready_blp, metrics_blp,
     admin_content.blp,
     admin_products.blp,
+    admin_users.blp,
     admin_order_gift_cards.blp,
 ]

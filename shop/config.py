@@ -86,6 +86,18 @@ class Config:
     MAIL_SENDER = env("MAIL_SENDER", "shop@example.com")
     SHOP_MAIL_OUTBOX = env("MAIL_OUTBOX")
     SHOP_RESET_TOKEN_MINUTES = int(env("RESET_TOKEN_MINUTES", "60"))
+    # A shopper's own change of e-mail (shop.accounts.email_change): the new address confirms it within
+    # SHOP_EMAIL_CONFIRM_HOURS; the old one is told and may undo it for SHOP_EMAIL_UNDO_DAYS.
+    SHOP_EMAIL_CONFIRM_HOURS = int(env("EMAIL_CONFIRM_HOURS", "24"))
+    SHOP_EMAIL_UNDO_DAYS = int(env("EMAIL_UNDO_DAYS", "7"))
+    # What the privacy page promises (it shows these figures, GET /api/policies): processed call-backs are deleted
+    # SHOP_CALLBACK_RETENTION_MONTHS after they were dealt with; shopper accounts unused for SHOP_INACTIVE_ACCOUNT_YEARS
+    # are deleted, warned by mail SHOP_INACTIVE_WARNING_DAYS before. A job checks every SHOP_RETENTION_CHECK_MINUTES
+    # (1440: at midnight UTC; 0: never).
+    SHOP_CALLBACK_RETENTION_MONTHS = int(env("CALLBACK_RETENTION_MONTHS", "12"))
+    SHOP_INACTIVE_ACCOUNT_YEARS = int(env("INACTIVE_ACCOUNT_YEARS", "3"))
+    SHOP_INACTIVE_WARNING_DAYS = int(env("INACTIVE_WARNING_DAYS", "30"))
+    SHOP_RETENTION_CHECK_MINUTES = int(env("RETENTION_CHECK_MINUTES", "1440"))
     # How often a gunicorn worker gives the memory malloc keeps free back to the system (wsgi.py; 0: never).
     SHOP_MEMORY_TRIM_SECONDS = float(env("MEMORY_TRIM_SECONDS", "10"))
     # Background jobs (shop.jobs): on Redis when SHOP_REDIS_URL is set (app servers share the queue), else a SQLite

@@ -99,3 +99,39 @@ def localise(messages: Any, language: str) -> Any:
     if isinstance(messages, list | tuple):
         return [localise(value, language) for value in messages]
     return say(messages, language)
+
+
+def plural_category(count: int, language: str) -> str:
+    """CLDR's plural category of a whole ``count`` in ``language``: one/other (en, de); one/few/many (ua, ru, pl)."""
+    if language in ("ua", "ru"):
+        if count % 10 == 1 and count % 100 != 11:
+            return "one"
+        return "few" if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14 else "many"
+    if language == "pl":
+        if count == 1:
+            return "one"
+        return "few" if 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14 else "many"
+    return "one" if count == 1 else "other"
+
+
+# A length of time as each language says it after "for" ("valid for 7 days": the accusative in ua, ru, pl and de).
+_DURATIONS: dict[str, dict[str, dict[str, str]]] = {
+    "hour": {"en": {"one": "hour", "other": "hours"}, "ua": {"one": "годину", "few": "години", "many": "годин"},
+             "pl": {"one": "godzinę", "few": "godziny", "many": "godzin"},
+             "ru": {"one": "час", "few": "часа", "many": "часов"}, "de": {"one": "Stunde", "other": "Stunden"}},
+    "day": {"en": {"one": "day", "other": "days"}, "ua": {"one": "день", "few": "дні", "many": "днів"},
+            "pl": {"one": "dzień", "few": "dni", "many": "dni"},
+            "ru": {"one": "день", "few": "дня", "many": "дней"}, "de": {"one": "Tag", "other": "Tage"}},
+    "month": {"en": {"one": "month", "other": "months"}, "ua": {"one": "місяць", "few": "місяці", "many": "місяців"},
+              "pl": {"one": "miesiąc", "few": "miesiące", "many": "miesięcy"},
+              "ru": {"one": "месяц", "few": "месяца", "many": "месяцев"}, "de": {"one": "Monat", "other": "Monate"}},
+    "year": {"en": {"one": "year", "other": "years"}, "ua": {"one": "рік", "few": "роки", "many": "років"},
+             "pl": {"one": "rok", "few": "lata", "many": "lat"},
+             "ru": {"one": "год", "few": "года", "many": "лет"}, "de": {"one": "Jahr", "other": "Jahre"}},
+}
+
+
+def duration(count: int, unit: str, language: str) -> str:
+    """"7 days", "7 днів", "2 lata": ``count`` hours, days, months or years (``unit``), as a length of time."""
+    language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+    return f"{count} {_DURATIONS[unit][language][plural_category(count, language)]}"

@@ -1,6 +1,7 @@
 """Every model, imported once so Alembic and the tests see the whole schema."""
 from shop.accounts.models import (
     Address,
+    EmailChange,
     PasswordResetToken,
     PaymentProfile,
     RecurringPayment,
@@ -28,6 +29,7 @@ __all__ = [
     "Colour",
     "CurrencyRate",
     "DeliveryStatus",
+    "EmailChange",
     "GiftCard",
     "GiftCardEntry",
     "Order",

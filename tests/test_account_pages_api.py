@@ -56,7 +56,8 @@ def test_me_is_the_signed_in_account(client, olena):
     body = client.get(ME, headers=bearer(olena)).get_json()
     assert body["_id"] == str(olena.id) and body["email"] == "olena@example.com"
     assert set(body) == {"_id", "email", "status", "firstName", "lastName", "phone", "newsletter", "language",
-                         "createdAt"}
+                         "createdAt", "pendingEmail"}
+    assert body["pendingEmail"] is None
     assert body["language"] == "en"
 
 

@@ -93,3 +93,26 @@ def test_a_checkout_contact_name_with_a_line_break_is_refused(client, db):
     assert answer.status_code == 400
     assert "firstName" in str(answer.json["errors"])
 
+
+def test_forgot_password_does_the_same_work_in_the_request_for_known_and_unknown_addresses(
+        app, client, make_user, monkeypatch, tmp_path):
+    """The answer's time cannot tell which addresses have an account: for either, the request only queues one job
+    (the look-up, the token and the mail are the job's), and the job then mails the one that has an account."""
+    from shop import jobs
+    from shop.accounts.models import PasswordResetToken
+    from shop.extensions import db as _db
+
+    make_user(email="known@example.com")
+    monkeypatch.setitem(app.config, "SHOP_JOBS_IMMEDIATE", False)
+    monkeypatch.setitem(app.config, "SHOP_JOBS_SQLITE_PATH", str(tmp_path / "jobs.db"))
+    jobs.configure(app)
+    try:
+        for address in ("known@example.com", "nobody@example.com"):
+            before = jobs.huey.pending_count()
+            assert client.post("/api/users/forgot-password", json={"email": address}).status_code == 200
+            assert jobs.huey.pending_count() == before + 1
+            assert _db.session.scalar(_db.select(_db.func.count(PasswordResetToken.id))) == 0
+    finally:
+        jobs.huey.storage.close()
+        monkeypatch.undo()
+        jobs.configure(app)

@@ -8,8 +8,11 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_jwt_extended import current_user
 
-from shop.account_pages import affiliate, overview
+from shop.account_pages import affiliate, overview, privacy
 from shop.account_pages.schemas import (
+    EXPORT_DOC,
+    EXPORT_HEADERS,
+    AccountDataSchema,
     AddressChangeSchema,
     AddressInSchema,
     AddressListSchema,
@@ -22,7 +25,7 @@ from shop.account_pages.schemas import (
     TransactionListSchema,
 )
 from shop.accounts import addresses, messages, payment_profile, recurring, rewards
-from shop.accounts.schemas import MessageSchema, UserSchema
+from shop.accounts.schemas import CurrentPasswordSchema, MessageSchema, UserSchema
 from shop.orders import returns, transactions
 from shop.orders.schemas import ReturnCreateSchema, ReturnListSchema, ReturnSchema
 from shop.security import Blueprint
@@ -39,6 +42,26 @@ class Me(MethodView):
     def get(self):
         """The signed-in account."""
         return current_user
+
+    @blp.login_required
+    @blp.arguments(CurrentPasswordSchema())
+    @blp.response(200, MessageSchema)
+    @blp.alt_response(403, description="The current password is missing or wrong (errors.currentPassword), or the "
+                                       "account is a staff account.")
+    def delete(self, data):
+        """Delete the signed-in account: personal data erased at once, orders kept for the tax years without the
+        buyer's details, every session ended; the account's address is told."""
+        privacy.delete_own_account(current_user, data.get("current_password"))
+        return {"message": messages.ACCOUNT_DELETED}
+
+
+@blp.route("/data")
+class MyData(MethodView):
+    @blp.login_required
+    @blp.response(200, AccountDataSchema, headers=EXPORT_DOC)
+    def get(self):
+        """Everything the shop holds about the signed-in shopper, as one JSON file (never cached)."""
+        return privacy.data_of(current_user), 200, EXPORT_HEADERS
 
 
 @blp.route("/overview")

@@ -10,7 +10,8 @@ from shop.accounts.schemas import UserSchema
 from shop.countries import COUNTRY_CODES, COUNTRY_PATTERN, normalise_country
 from shop.fields import Amount, Flag, Trimmed
 from shop.i18n import Message
-from shop.orders.schemas import OrderSchema
+from shop.orders.schemas import OrderSchema, ReturnSchema
+from shop.queries.schemas import QuerySchema
 from shop.validation import (
     COUNTRY_INVALID,
     FIELD_REQUIRED,
@@ -237,3 +238,44 @@ class RecurringPaymentSchema(Schema):
 
 class RecurringPaymentListSchema(Schema):
     recurringPayments = fields.List(fields.Nested(RecurringPaymentSchema), attribute="recurring_payments")
+
+
+# ---------------------------------------------------------------- download my data
+
+# The export is the shopper's personal data: no cache, shared or the browser's, may keep a copy.
+EXPORT_HEADERS = {"Cache-Control": "no-store",
+                  "Content-Disposition": 'attachment; filename="dance-fabrics-my-data.json"'}
+EXPORT_DOC = {"Cache-Control": {"description": "no-store", "schema": {"type": "string"}},
+              "Content-Disposition": {"description": "A file to save.", "schema": {"type": "string"}}}
+
+
+class AccountExportSchema(UserSchema):
+    """The account itself, with what the shop keeps about its use."""
+
+    referralCode = fields.String(attribute="referral_code", allow_none=True)
+    lastSignInAt = fields.DateTime(attribute="last_seen_at", allow_none=True)
+
+
+class WishlistEntrySchema(Schema):
+    productId = fields.Function(lambda entry: str(entry.product_id), metadata={"type": "string"})
+    sku = fields.String()
+    name = fields.String()
+    savedAt = fields.DateTime(attribute="created_at")
+
+
+class AccountDataSchema(Schema):
+    """Everything the shop holds about the shopper (GET /api/users/me/data): the account, its addresses, orders with
+    their lines, returns, wishlist, reward points, payment profile, subscriptions, the call-backs left with one of
+    the account's phone numbers, and the newsletter choice."""
+
+    exportedAt = fields.DateTime(attribute="exported_at")
+    account = fields.Nested(AccountExportSchema)
+    newsletter = Flag()
+    addresses = fields.List(fields.Nested(AddressSchema))
+    orders = fields.List(fields.Nested(OrderSchema))
+    returns = fields.List(fields.Nested(ReturnSchema))
+    wishlist = fields.List(fields.Nested(WishlistEntrySchema))
+    rewardPoints = fields.Nested(RewardPointsSchema, attribute="reward_points")
+    paymentProfile = fields.Nested(PaymentProfileSchema, attribute="payment_profile")
+    recurringPayments = fields.List(fields.Nested(RecurringPaymentSchema), attribute="recurring_payments")
+    callbackQueries = fields.List(fields.Nested(QuerySchema), attribute="callback_queries")

@@ -41,6 +41,10 @@ class User(TimestampMixin, db.Model):
     # moves the version on, which ends every older token but the one the change was made with (kept_token_jti).
     token_version: Mapped[int] = mapped_column(default=0, server_default="0")
     kept_token_jti: Mapped[str | None] = mapped_column(String(64))
+    # Retention of unused accounts (shop.account_pages.privacy): the last sign-in (sign-up counts as one), and when
+    # the mail saying the account is about to be deleted went out (a sign-in clears it, so it goes once per lapse).
+    last_seen_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    inactivity_warned_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
     addresses: Mapped[list[Address]] = relationship(back_populates="user", cascade="all, delete-orphan")
 
@@ -85,6 +89,30 @@ class PasswordResetToken(TimestampMixin, db.Model):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class EmailChange(TimestampMixin, db.Model):
+    """A shopper's request to move their account to another address (shop.accounts.email_change).
+
+    Two single-use links, stored as hashes: the new address confirms the change (until ``confirm_expires_at``), the
+    old one may undo it, before or after the confirmation (until ``undo_expires_at``). ``cancelled_at`` ends the
+    confirmation link (a later request or an undo), ``undone_at`` the undo link (used, or a change before this one
+    was undone).
+    """
+
+    __tablename__ = "email_changes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    old_email: Mapped[str] = mapped_column(String(254), index=True)
+    new_email: Mapped[str] = mapped_column(String(254))
+    confirm_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    confirm_expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    cancelled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    undo_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    undo_expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    undone_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
 class RevokedToken(db.Model):

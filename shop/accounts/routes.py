@@ -10,9 +10,11 @@ from flask.views import MethodView
 from flask_jwt_extended import current_user, get_jwt
 from flask_limiter.util import get_remote_address
 
-from shop.accounts import messages, service, wishlist
+from shop.accounts import email_change, messages, service, wishlist
 from shop.accounts.schemas import (
     CredentialsSchema,
+    EmailConfirmedSchema,
+    EmailTokenSchema,
     ForgotPasswordSchema,
     MessageSchema,
     ResetPasswordSchema,
@@ -84,13 +86,39 @@ class UserById(MethodView):
     @blp.login_required
     @blp.arguments(UserUpdateSchema())
     @blp.response(200, UserSchema)
-    @blp.alt_response(403, description="Another user's account, one's own status, or one's own password without the "
-                                       "right current one (errors.currentPassword).")
+    @blp.alt_response(403, description="Another user's account, one's own status, or one's own password or e-mail "
+                                       "address without the right current password (errors.currentPassword).")
     @blp.alt_response(409, description="The new address has an account already.")
     def put(self, data, user_id: int):
         """Change an account: that user or staff; nobody changes their own status. A new password ends the
-        account's other sessions (this token stays valid)."""
+        account's other sessions (this token stays valid). One's own new e-mail address waits, as pendingEmail,
+        for the link mailed to it; the old address is told, with a link that undoes the change."""
         return service.update_user(current_user, user_id, data, session_jti=get_jwt()["jti"])
+
+
+@blp.route("/confirm-email")
+class ConfirmEmail(MethodView):
+    @blp.arguments(EmailTokenSchema())
+    @blp.response(200, EmailConfirmedSchema)
+    @blp.alt_response(404, description="The link is unknown, used, replaced by a later request or expired "
+                                       "(errors.token).")
+    @blp.alt_response(409, description="Another account has the address now.")
+    def post(self, data):
+        """Confirm a new e-mail address with the token mailed to it: sign-in and password resets use it from now."""
+        return {"message": messages.EMAIL_CONFIRMED, "user": email_change.confirm(data["token"])}
+
+
+@blp.route("/undo-email")
+class UndoEmail(MethodView):
+    @blp.arguments(EmailTokenSchema())
+    @blp.response(200, MessageSchema)
+    @blp.alt_response(404, description="The link is unknown, used or expired (errors.token).")
+    @blp.alt_response(409, description="Another account has the previous address now.")
+    def post(self, data):
+        """Undo an e-mail change with the token mailed to the previous address: it is the account's again, nothing
+        pending stays, and every session of the account ends."""
+        email_change.undo(data["token"])
+        return {"message": messages.EMAIL_UNDONE}
 
 
 @blp.route("/forgot-password")

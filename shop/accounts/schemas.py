@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validates_schema
 
-from shop.accounts import messages
+from shop.accounts import email_change, messages
+from shop.accounts.link_tokens import MAX_TOKEN_LENGTH
 from shop.accounts.models import UserStatus
 from shop.accounts.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
 from shop.catalog.schemas import DumpedCards, ProductCardSchema
@@ -114,7 +115,8 @@ class SignUpSchema(CredentialsSchema):
 class UserUpdateSchema(Schema):
     """What PUT /api/users/{id} may change; every field optional. Only staff change another user's status.
 
-    Changing one's own password also needs the current one (currentPassword); staff setting another's need not.
+    Changing one's own password or e-mail address also needs the current password (currentPassword); staff changing
+    another's need not. One's own new address waits for its confirmation (pendingEmail in the answer).
     """
 
     class Meta:
@@ -123,11 +125,12 @@ class UserUpdateSchema(Schema):
     email = fields.String(metadata=EMAIL_DOC)
     password = fields.String(metadata=NEW_PASSWORD_DOC)
     current_password = fields.String(data_key="currentPassword", metadata={
-        "format": "password", "description": "The current password: needed to change one's own password."})
+        "format": "password",
+        "description": "The current password: needed to change one's own password or e-mail address."})
     language = fields.String(metadata={"enum": list(LANGUAGES)})
-    first_name = fields.String(data_key="firstName", metadata={"maxLength": MAX_NAME})
-    last_name = fields.String(data_key="lastName", metadata={"maxLength": MAX_NAME})
-    phone = fields.String(metadata={"maxLength": 32})
+    first_name = Trimmed(data_key="firstName", metadata={"maxLength": MAX_NAME})
+    last_name = Trimmed(data_key="lastName", metadata={"maxLength": MAX_NAME})
+    phone = Trimmed(metadata={"maxLength": 32})
     newsletter = Flag()
     status = fields.String(metadata={"enum": [UserStatus.ADMIN, UserStatus.USER]})
 
@@ -177,6 +180,9 @@ class UserSchema(Schema):
     newsletter = Flag()
     language = fields.String(metadata={"enum": list(LANGUAGES)})
     createdAt = fields.DateTime(attribute="created_at")
+    pendingEmail = fields.Function(email_change.pending_email, metadata={
+        "type": ["string", "null"],
+        "description": "A new address waiting for the confirmation mailed to it; null when none waits."})
 
 
 class LocalisedString(fields.String):
@@ -259,3 +265,37 @@ class WishlistSchema(Schema):
     """The account's wishlist: product cards, oldest saved first."""
 
     products = DumpedCards(ProductCardSchema, many=True)
+
+
+class EmailTokenSchema(Schema):
+    """The token of a mailed e-mail-change link (confirm or undo), as the page read it from the link."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    token = fields.String(**_required(messages.EMAIL_UNDO_INVALID),
+                          metadata={"minLength": 1, "maxLength": MAX_TOKEN_LENGTH})
+
+    @validates_schema
+    def _rules(self, data, **_kwargs):
+        if "token" in data and (not data["token"] or len(data["token"]) > MAX_TOKEN_LENGTH):
+            raise ValidationError({"token": [messages.EMAIL_UNDO_INVALID]})
+
+
+class EmailConfirmedSchema(Schema):
+    """The confirmation's answer: the message, and the account with the address it now uses (so a browser signed
+    in to it can follow)."""
+
+    message = LocalisedString()
+    _id = fields.Function(lambda answer: str(answer["user"].id), metadata={"type": "string"})
+    email = fields.Function(lambda answer: answer["user"].email, metadata={"type": "string"})
+
+
+class CurrentPasswordSchema(Schema):
+    """The current password, which deleting one's own account needs (a missing or wrong one: 403)."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    current_password = fields.String(data_key="currentPassword", load_default=None, allow_none=True,
+                                     metadata={"format": "password"})

@@ -1,8 +1,7 @@
 """Accounts: sign-up, sign-in, log-out, account changes and forgotten passwords (routes only translate HTTP)."""
 from __future__ import annotations
 
-import hashlib
-import secrets
+import logging
 from datetime import UTC, datetime, timedelta
 
 from flask import current_app
@@ -10,7 +9,9 @@ from flask_jwt_extended import create_access_token
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
-from shop.accounts import affiliate, messages, rewards
+from shop import jobs
+from shop.accounts import affiliate, email_change, messages, rewards
+from shop.accounts.link_tokens import new_token, shop_link, token_hash
 from shop.accounts.models import PasswordResetToken, RevokedToken, User, UserStatus
 from shop.accounts.passwords import hash_password, needs_rehash, verify_password
 from shop.accounts.tokens import end_sessions
@@ -19,6 +20,8 @@ from shop.extensions import db
 from shop.i18n import requested_language
 from shop.mail import send_mail
 from shop.models_base import MAX_ID
+
+log = logging.getLogger(__name__)
 
 # Checked against when the address has no account, so a wrong address costs as long as a wrong password.
 _DUMMY_HASH = hash_password("not a real password")
@@ -36,12 +39,12 @@ def sign_up(email: str, password: str, first_name: str = "", last_name: str = ""
             ref: str | None = None) -> dict:
     """A new shopper account (never staff) with its welcome points and its session; 409 when the address has an
     account. ``ref`` links it to the affiliate whose referral code it is (an unknown code is ignored)."""
-    if _find(email) is not None:
+    if _find(email) is not None or email_change.held_for_undo(email):
         raise ApiError(messages.EMAIL_TAKEN, status=409, errors={"email": [messages.EMAIL_TAKEN]})
     referrer = affiliate.referrer_for(ref)
     user = User(email=email, password_hash=hash_password(password), status=UserStatus.USER,
                 first_name=first_name, last_name=last_name, language=language,
-                referred_by_id=referrer.id if referrer else None)
+                referred_by_id=referrer.id if referrer else None, last_seen_at=datetime.now(UTC))
     db.session.add(user)
     try:
         db.session.flush()
@@ -63,7 +66,9 @@ def sign_in(email: str, password: str) -> dict:
         raise ApiError(messages.WRONG_CREDENTIALS, status=401)
     if needs_rehash(user.password_hash):
         user.password_hash = hash_password(password)
-        db.session.commit()
+    # The account is in use: its retention counts from now, and a warning that it was about to be deleted is void.
+    user.last_seen_at, user.inactivity_warned_at = datetime.now(UTC), None
+    db.session.commit()
     return _session(user)
 
 
@@ -74,11 +79,13 @@ def sign_out(jwt_payload: dict) -> None:
     db.session.commit()
 
 
-def _check_current_password(user: User, current_password: str | None) -> None:
+def check_current_password(user: User, current_password: str | None,
+                           missing: str = messages.CURRENT_PASSWORD_REQUIRED) -> None:
     """403 (errors.currentPassword) unless the current password is given and right: who cannot say it may not
-    change it (the request itself is well formed, so not a 400)."""
+    change the password, the e-mail address or delete the account (the request itself is well formed, so not a
+    400). ``missing`` says what the password is needed for."""
     if not current_password:
-        message = messages.CURRENT_PASSWORD_REQUIRED
+        message = missing
     elif not verify_password(user.password_hash, current_password):
         message = messages.CURRENT_PASSWORD_WRONG
     else:
@@ -88,25 +95,34 @@ def _check_current_password(user: User, current_password: str | None) -> None:
 
 def update_user(actor: User, user_id: int, changes: dict, session_jti: str | None = None) -> User:
     """Change an account: its owner or staff; nobody changes their own status, only staff change another's.
-    A new password of one's own needs the current one too (someone at an unlocked screen cannot take it over),
-    and ends the account's other sessions: the one it was changed in (``session_jti``) stays; when staff set it,
-    every session of that account ends."""
+    A new password or e-mail address of one's own needs the current password too (someone at an unlocked screen
+    cannot take the account over). A new password ends the account's other sessions: the one it was changed in
+    (``session_jti``) stays; when staff set it, every session of that account ends. One's own new address waits
+    for its confirmation (shop.accounts.email_change); staff set another's at once."""
     if actor.id != user_id and not actor.is_admin:
         raise ApiError(messages.NOT_YOURS, status=403)
     user = db.session.get(User, user_id) if 0 < user_id <= MAX_ID else None
     if user is None:
         raise NotFoundError(messages.NO_SUCH_USER)
-    if "password" in changes and actor.id == user.id:
-        _check_current_password(user, changes.get("current_password"))
+    own = actor.id == user.id
+    new_email = changes["email"] if "email" in changes and changes["email"] != user.email else None
+    if "password" in changes and own:
+        check_current_password(user, changes.get("current_password"))
+    if new_email is not None and own:
+        check_current_password(user, changes.get("current_password"), missing=messages.CURRENT_PASSWORD_FOR_EMAIL)
     if "status" in changes and changes["status"] != user.status:
-        if actor.id == user.id:
+        if own:
             raise ApiError(messages.OWN_STATUS, status=403, errors={"status": [messages.OWN_STATUS]})
         user.status = changes["status"]
-    if "email" in changes and changes["email"] != user.email:
-        other = _find(changes["email"])
-        if other is not None and other.id != user.id:
+    requested = None
+    if new_email is not None:
+        if email_change.taken(new_email, user.id):
             raise ApiError(messages.EMAIL_TAKEN, status=409, errors={"email": [messages.EMAIL_TAKEN]})
-        user.email = changes["email"]
+        if own:
+            requested = email_change.start(user, new_email)
+        else:
+            email_change.cancel_pending(user)
+            user.email = new_email
     if "password" in changes:
         user.password_hash = hash_password(changes["password"])
         end_sessions(user, keep_jti=session_jti if actor.id == user.id else None)
@@ -118,38 +134,47 @@ def update_user(actor: User, user_id: int, changes: dict, session_jti: str | Non
     except IntegrityError as exc:
         db.session.rollback()
         raise ApiError(messages.EMAIL_TAKEN, status=409, errors={"email": [messages.EMAIL_TAKEN]}) from exc
+    if requested is not None:
+        email_change.send_mails(user, requested)
     return user
 
 
 # ---------------------------------------------------------------- forgotten passwords
 
 
-def _token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
 def request_password_reset(email: str) -> None:
     """Mail a single-use link (256 random bits, stored hashed, valid SHOP_RESET_TOKEN_MINUTES) when the address
     has an account; the caller answers the same either way, so nobody learns which addresses have one.
 
-    The mail speaks the language the request asks for (the UI sends its own as Accept-Language), else the
-    account's."""
+    Looking the address up, the token and the mail are a background job queued alike for every address, so the
+    answer also takes the same time either way. The mail speaks the language the request asks for (the UI sends
+    its own as Accept-Language), else the account's."""
+    language = requested_language()
+    try:
+        jobs.enqueue(send_reset_link, email, language)
+    except Exception:  # the queue is unreachable (Redis away): the work is done in the request instead
+        log.exception("The jobs queue is unreachable: the reset link is made in the request")
+        send_reset_link.call_local(email, language)
+
+
+@jobs.task()
+def send_reset_link(email: str, language: str | None) -> None:
+    """The job: the link and its mail, for an address that has an account (nothing for one that has none)."""
     user = _find(email)
     if user is None:
         return
     minutes = int(current_app.config.get("SHOP_RESET_TOKEN_MINUTES", 60))
-    token = secrets.token_urlsafe(32)
-    db.session.add(PasswordResetToken(user_id=user.id, token_hash=_token_hash(token),
+    token, stored = new_token()
+    db.session.add(PasswordResetToken(user_id=user.id, token_hash=stored,
                                       expires_at=datetime.now(UTC) + timedelta(minutes=minutes)))
     db.session.commit()
-    link = f"{current_app.config['SHOP_PUBLIC_URL'].rstrip('/')}/reset-password/{token}"
-    language = requested_language() or user.language
-    subject, body = messages.RESET_MAIL.get(language, messages.RESET_MAIL["en"])
+    link = shop_link(f"/reset-password/{token}")
+    subject, body = messages.RESET_MAIL.get(language or user.language, messages.RESET_MAIL["en"])
     send_mail(user.email, subject, body.format(link=link, minutes=minutes))
 
 
 def _usable_token(token: str) -> PasswordResetToken:
-    found = db.session.scalar(select(PasswordResetToken).where(PasswordResetToken.token_hash == _token_hash(token)))
+    found = db.session.scalar(select(PasswordResetToken).where(PasswordResetToken.token_hash == token_hash(token)))
     if found is None or found.used_at is not None or found.expires_at <= datetime.now(UTC):
         raise NotFoundError(messages.RESET_INVALID, errors={"token": [messages.RESET_INVALID]})
     return found

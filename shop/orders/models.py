@@ -162,7 +162,8 @@ class ReturnRequest(TimestampMixin, db.Model):
     __tablename__ = "return_requests"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    # Null once the account is deleted: the request stays with the order it is about (shop.account_pages.privacy).
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
     order_line_id: Mapped[int] = mapped_column(ForeignKey("order_lines.id", ondelete="CASCADE"), index=True)
     quantity: Mapped[Decimal] = mapped_column(Quantity)
     reason: Mapped[str] = mapped_column(String(20))

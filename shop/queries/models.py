@@ -1,11 +1,13 @@
 """Call-back requests a visitor leaves through the order-a-call form."""
 from __future__ import annotations
 
+from datetime import datetime
+
 from sqlalchemy import String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from shop.extensions import db
-from shop.models_base import TimestampMixin
+from shop.models_base import TimestampMixin, UTCDateTime
 
 
 class QueryStatus:
@@ -30,3 +32,5 @@ class CallbackQuery(TimestampMixin, db.Model):
     phone: Mapped[str] = mapped_column(String(32))
     query: Mapped[str] = mapped_column(Text)
     status: Mapped[str] = mapped_column(String(16), default=QueryStatus.UNPROCESSED, index=True)
+    # When staff marked it Processed (None while it is not): the retention period counts from here.
+    processed_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)

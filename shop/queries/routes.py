@@ -5,7 +5,7 @@ from flask.views import MethodView
 from flask_jwt_extended import current_user
 
 from shop.extensions import limiter
-from shop.queries import messages, service
+from shop.queries import messages, retention, service  # noqa: F401  (retention: its periodic job runs where routes do)
 from shop.queries.schemas import (
     QueryCreateSchema,
     QueryListArgsSchema,

@@ -1,14 +1,17 @@
 """Call-back queries: created Unprocessed (the request schema checked the form's rules), listed, toggled, deleted."""
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sqlalchemy import select
 
 from shop.audit import Action, Entity, record, snapshot
 from shop.errors import NotFoundError
 from shop.extensions import db
-from shop.models_base import MAX_ID
+from shop.models_base import MAX_ID, utcnow
 from shop.queries import messages
 from shop.queries.models import CallbackQuery, QueryStatus
+from shop.validation import clean_phone
 
 
 def create_query(name: str, phone: str, query: str) -> CallbackQuery:
@@ -51,7 +54,39 @@ def change_status(query_id: int, status: str | None, actor=None) -> CallbackQuer
     item = get_query(query_id)
     before = item.status
     item.status = status or QueryStatus.toggled(item.status)
+    if item.status != before:  # the retention period counts from the moment it was dealt with
+        item.processed_at = utcnow() if item.status == QueryStatus.PROCESSED else None
     record(actor, Action.STATUS, Entity.QUERY, item.id, before={"status": before}, after={"status": item.status},
            summary=item.name)
     db.session.commit()
     return item
+
+
+# Local numbers are written 0 and 9 digits; the same number in international form ends with those 9 digits.
+_LOCAL_DIGITS = 9
+
+
+def _same_number(one: str, other: str) -> bool:
+    """Two phones as typed name one number: the same digits, or a local number (0 and 9 digits) and an international
+    one ending in its 9 digits ("050 400 70 15" and "+38 050 400-70-15")."""
+    a, b = clean_phone(one).lstrip("+"), clean_phone(other).lstrip("+")
+    if not a or not b:
+        return False
+    if a == b:
+        return True
+    return any(len(local) == _LOCAL_DIGITS + 1 and local.startswith("0") and len(international) > len(local)
+               and international.endswith(local[1:]) for local, international in ((a, b), (b, a)))
+
+
+def queries_for_phones(phones: Iterable[str]) -> list[CallbackQuery]:
+    """Every call-back left with one of these phone numbers, oldest first (what the shop holds about a person).
+    Phones are stored as typed, so they are compared here, digit by digit."""
+    wanted = [phone for phone in dict.fromkeys(phones) if clean_phone(phone).strip("+")]
+    if not wanted:
+        return []
+    stored = db.session.execute(select(CallbackQuery.id, CallbackQuery.phone).order_by(CallbackQuery.id)).all()
+    ids = [row.id for row in stored if any(_same_number(row.phone, phone) for phone in wanted)]
+    if not ids:
+        return []
+    return list(db.session.scalars(select(CallbackQuery).where(CallbackQuery.id.in_(ids)).order_by(
+        CallbackQuery.created_at, CallbackQuery.id)))

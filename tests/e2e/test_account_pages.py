@@ -8,6 +8,7 @@ import re
 import uuid
 from datetime import UTC, datetime
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -347,6 +348,10 @@ def test_edit_info_saves_and_shows_the_servers_word(page: Page):
     expect(page.get_by_label("First name")).to_have_value("Iryna")
 
     page.get_by_label("E-mail").fill(OLENA[0])
+    # Another address asks for the current password first (the form's own rule, then the server's).
+    page.get_by_role("button", name="Save changes").click()
+    expect(page.get_by_text("Enter your current password to change your e-mail address")).to_be_visible()
+    page.get_by_label("Current password").fill(PASSWORD)
     page.get_by_role("button", name="Save changes").click()
     error = page.locator(".field__error")
     expect(error).to_have_count(1)
@@ -354,6 +359,7 @@ def test_edit_info_saves_and_shows_the_servers_word(page: Page):
     expect(page.get_by_label("E-mail")).to_be_focused()
 
     page.get_by_label("E-mail").fill(session["email"])
+    expect(page.get_by_label("Current password")).to_have_count(0)
     page.get_by_label("First name").fill("Iryna-Maria")
     page.get_by_label("Phone").fill("+380 50 123 45 67")
     page.get_by_role("button", name="Save changes").click()
@@ -361,6 +367,70 @@ def test_edit_info_saves_and_shows_the_servers_word(page: Page):
     me = call(page, session, "/api/users/me")
     assert (me["firstName"], me["phone"]) == ("Iryna-Maria", "+380 50 123 45 67")
     assert serious_violations(page) == []
+
+
+def test_a_new_email_waits_for_its_confirmation(page: Page):
+    session = sign_up(page)
+    open_as(page, session, "/account/edit-info")
+    new_email = f"moved-{uuid.uuid4().hex[:8]}@example.com"
+    page.get_by_label("E-mail").fill(new_email)
+    page.get_by_label("Current password").fill("not-my-password")
+    page.get_by_role("button", name="Save changes").click()
+    expect(page.get_by_text("The current password is incorrect.")).to_be_visible()
+
+    page.get_by_label("Current password").fill(PASSWORD)
+    page.get_by_role("button", name="Save changes").click()
+    expect(page.get_by_test_id("pending-email")).to_contain_text(new_email)
+    expect(page.get_by_label("E-mail")).to_have_value(session["email"])
+    me = call(page, session, "/api/users/me")
+    assert (me["email"], me["pendingEmail"]) == (session["email"], new_email)
+    assert page.request.post("/api/users/signin", data={"email": new_email, "password": PASSWORD}).status == 401
+    assert serious_violations(page) == []
+
+
+def test_a_mailed_link_without_its_token_says_so(page: Page):
+    page.goto("/account/confirm-email")
+    expect(heading(page)).to_have_text("Confirm your new e-mail address")
+    expect(page.get_by_text("This link is incomplete.")).to_be_visible()
+    page.goto("/account/undo-email#" + "x" * 43)
+    expect(page.get_by_text("This link is invalid, has already been used or has expired.")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/account/undo-email$"))  # the token leaves the address bar
+
+
+def test_download_my_data_then_delete_the_account_on_a_phone(mobile_page: Page, live_app):
+    page = mobile_page
+    session = sign_up(page, first_name="Daria")
+    number, _name = add_delivered_order(live_app, session)
+    open_as(page, session, "/account")
+    privacy = page.get_by_role("region", name="Your data")
+    privacy.scroll_into_view_if_needed()
+
+    with page.expect_download() as waiting:
+        privacy.get_by_role("button", name="Download my data").click()
+    download = waiting.value
+    exported = json.loads(Path(download.path()).read_text(encoding="utf-8"))
+    assert exported["account"]["email"] == session["email"]
+    assert [order["number"] for order in exported["orders"]] == [number]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+    privacy.get_by_role("button", name="Delete my account").click()
+    dialog = page.get_by_role("dialog", name="Delete your account?")
+    confirm = dialog.get_by_role("button", name="Delete my account for good")
+    confirm.click()
+    expect(dialog.get_by_text("Enter your current password")).to_be_visible()
+    dialog.get_by_label("Current password").fill("not-my-password")
+    confirm.click()
+    expect(dialog.get_by_text("The current password is incorrect.")).to_be_visible()
+    assert serious_violations(page) == []
+
+    dialog.get_by_label("Current password").fill(PASSWORD)
+    confirm.click()
+    expect(page.get_by_text("Your account has been deleted.")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/$"))
+    assert stored_user(page) is None
+    gone = page.request.get("/api/users/me", headers={"Authorization": f"Bearer {session['token']}"})
+    assert gone.status == 401
+    assert page.request.post("/api/users/signin", data={"email": session["email"], "password": PASSWORD}).status == 401
 
 
 def test_change_password_checks_the_current_one(page: Page):

@@ -104,6 +104,9 @@ const storefront: PageRoute[] = [
   { path: paths.account.page.path, Page: account(() => import('@/features/account/pages/AccountSubPage')) },
   { path: paths.account.addAddress.path, Page: account(() => import('@/features/account/pages/AddAddressPage')) },
   { path: paths.account.editAddress.path, Page: account(() => import('@/features/account/pages/EditAddressPage')) },
+  // The links an e-mail change mails out: they work without a session, on any device.
+  { path: paths.account.confirmEmail.path, Page: account(() => import('@/features/account/pages/ConfirmEmailPage')) },
+  { path: paths.account.undoEmail.path, Page: account(() => import('@/features/account/pages/UndoEmailPage')) },
 ];
 
 /**

@@ -166,6 +166,9 @@ export const paths = {
       path: '/account/modify-address-book/:addressId',
       href: (addressId: string) => join('account', 'modify-address-book', addressId),
     },
+    /** The mailed links of an e-mail change; their token follows '#', which no request to the server carries. */
+    confirmEmail: { path: '/account/confirm-email', href: () => '/account/confirm-email' },
+    undoEmail: { path: '/account/undo-email', href: () => '/account/undo-email' },
   },
 
   /** Redirects to account.authorization (GUIDE section 3). */

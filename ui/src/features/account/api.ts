@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiGetBlob, apiSend, type ApiFile, type RequestOptions } from '@/lib/api-client';
-import { useAccountSession } from './components/RequireSession';
+import { useAccountSession, useLeaveAccount } from './components/RequireSession';
 import { endSession, sessionStore, type Session } from './session';
 import type {
   Address,
@@ -101,7 +101,10 @@ export function useRecurringPayments() {
 const refresh = (client: QueryClient, ...keys: (readonly unknown[])[]) =>
   Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 
-/** PUT /api/users/{id}: profile, e-mail, newsletter or password. The stored session follows a new e-mail. */
+/**
+ * PUT /api/users/{id}: profile, e-mail, newsletter or password. One's own new e-mail waits for its confirmation
+ * (the answer's pendingEmail); the stored session follows the address the server answers with.
+ */
 export function useUpdateUser() {
   const session = useAccountSession();
   const client = useQueryClient();
@@ -170,6 +173,33 @@ export function useSavePaymentProfile() {
     mutationFn: (profile: PaymentProfile) =>
       authorised(session, (options) => apiSend<PaymentProfile>('PUT', '/users/me/payment-profile', profile, options)),
     onSuccess: (profile) => client.setQueryData(accountKeys.paymentProfile(session._id), profile),
+  });
+}
+
+/** GET /api/users/me/data: everything the shop holds about the shopper, as a JSON file. */
+export function useDownloadMyData() {
+  const session = useAccountSession();
+  return useMutation({
+    mutationFn: (): Promise<ApiFile> => authorised(session, (options) => apiGetBlob('/users/me/data', undefined, options)),
+  });
+}
+
+/**
+ * DELETE /api/users/me with the current password. Once done the token names no account, so the session is
+ * ended here too (no log-out call: the server has nothing left to revoke).
+ */
+export function useDeleteAccount() {
+  const session = useAccountSession();
+  const leave = useLeaveAccount();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (currentPassword: string) =>
+      authorised(session, (options) => apiSend<{ message: string }>('DELETE', '/users/me', { currentPassword }, options)),
+    onSuccess: () => {
+      leave(); // the caller goes on to another page: no detour through signing in
+      endSession();
+      client.removeQueries({ queryKey: accountKeys.user(session._id) });
+    },
   });
 }
 

@@ -115,3 +115,20 @@ export async function removeFromAccountWishlist(token: string, id: string): Prom
   const answer = await apiSend<WishlistAnswer>('DELETE', `${WISHLIST}/${encodeURIComponent(id)}`, undefined, { token });
   return Array.isArray(answer?.products) ? answer.products : [];
 }
+
+/** POST /api/users/confirm-email's answer: the account that now uses the address. */
+export interface EmailConfirmed {
+  message: string;
+  _id: string;
+  email: string;
+}
+
+/** POST /api/users/confirm-email: the token of the link mailed to the new address (it works once). */
+export function confirmEmail(token: string): Promise<EmailConfirmed> {
+  return apiSend<EmailConfirmed>('POST', '/users/confirm-email', { token });
+}
+
+/** POST /api/users/undo-email: the token of the link mailed to the previous address; every session of the account ends. */
+export function undoEmail(token: string): Promise<{ message: string }> {
+  return apiSend<{ message: string }>('POST', '/users/undo-email', { token });
+}

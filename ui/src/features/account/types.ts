@@ -49,6 +49,8 @@ export interface User {
   newsletter: boolean;
   language: string;
   createdAt: string;
+  /** A new address waiting for the confirmation mailed to it. */
+  pendingEmail: string | null;
 }
 
 /** PUT /api/users/{id}: only the fields sent change. */
@@ -59,6 +61,7 @@ export interface UserUpdate {
   phone?: string;
   newsletter?: boolean;
   password?: string;
+  /** Needed for one's own new password or e-mail address. */
   currentPassword?: string;
 }
 

@@ -6,6 +6,7 @@ import { useOverview } from '../api';
 import { AccountLayout, NAVIGATION, sectionHref } from '../components/AccountLayout';
 import { AddressBlock } from '../components/AddressBlock';
 import { OrderFacts } from '../components/OrderSummary';
+import { PrivacyActions } from '../components/PrivacyActions';
 import { QueryView } from '../components/QueryView';
 import { RequireSession } from '../components/RequireSession';
 import type { Overview } from '../types';
@@ -129,6 +130,8 @@ function OverviewContent({ overview }: { overview: Overview }) {
           ))}
         </ul>
       </section>
+
+      <PrivacyActions />
     </div>
   );
 }
@@ -144,7 +147,8 @@ function Overview() {
   );
 }
 
-/** /account: who is signed in, the counts, the last order, the default address and every account page. */
+/** /account: who is signed in, the counts, the last order, the default address, every account page, and the
+ * shopper's data (download it, delete the account). */
 export default function AccountPage() {
   return (
     <RequireSession>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderShop } from '../../../../test/render-shop';
+import { renderShop, stubApi } from '../../../../test/render-shop';
 import AboutPage from './AboutPage';
 import ContactPage from './ContactPage';
 import FaqPage from './FaqPage';
@@ -51,5 +51,27 @@ describe('content pages', () => {
       '/contact-us',
       '/privacy-policy',
     ]);
+  });
+
+  it.each([
+    ['en', 'Call-back requests: 6 months after we have dealt with them.', /signed in to or ordered with for 2 years/,
+      /We email you 21 days before/],
+    ['ua', 'Запити на дзвінок — 6 місяців після того, як ми їх опрацювали.', /у який 2 роки ніхто не входив/,
+      /За 21 день до видалення/],
+    ['pl', 'Prośby o rozmowę: 6 miesięcy od ich obsłużenia.', /przez 2 lata, usuwamy/, /^21 dni przed usunięciem/],
+  ] as const)('the privacy policy states the configured periods (%s)', async (language, callbacks, inactive, warning) => {
+    const policies = { callbackRetentionMonths: 6, inactiveAccountYears: 2, inactiveWarningDays: 21, emailUndoDays: 7, giftCardMonths: 36 };
+    vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/policies': [200, policies] }).fetch));
+    await renderShop(<PrivacyPolicyPage />, { language });
+    expect(await screen.findByText(callbacks)).toBeTruthy();
+    expect(screen.getByText(inactive)).toBeTruthy();
+    expect(screen.getByText(warning)).toBeTruthy();
+  });
+
+  it('the FAQ says how long a gift card lasts as the shop is set up', async () => {
+    const policies = { callbackRetentionMonths: 12, inactiveAccountYears: 3, inactiveWarningDays: 30, emailUndoDays: 7, giftCardMonths: 24 };
+    vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/policies': [200, policies] }).fetch));
+    await renderShop(<FaqPage />, { url: '/FAQ' });
+    expect(await screen.findByText(/anything in the shop within 24 months\./)).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PolicyText } from '@/components/PolicyText';
 import { documents, paths } from '@/config/paths';
+import type { ShopPolicies } from '@/lib/policies';
+import { countedKey } from '@/lib/plural';
 import { openCallbackForm } from '@/lib/ui-events';
 import { ContentLayout } from '../components/ContentLayout';
 
@@ -11,6 +14,26 @@ export const FAQ_TOPICS = {
   orders: ['currency', 'delivery', 'giftCards'],
   returns: ['cancel', 'fabricReturns', 'faulty'],
 } as const;
+
+/** The answers that state a configured period, and which one (the server's settings: GET /api/policies). */
+const PERIODS: Partial<Record<string, (policies: ShopPolicies) => number>> = {
+  'orders.giftCards': (policies) => policies.giftCardMonths,
+};
+
+function Answer({ topic, question }: { topic: string; question: string }) {
+  const { t, i18n } = useTranslation('content');
+  const key = `faq.${topic}.${question}.a` as 'faq.fabric.byLength.a';
+  const period = PERIODS[`${topic}.${question}`];
+  if (!period) return <p className="faq__answer">{t(key)}</p>;
+  return (
+    <PolicyText as="p" className="faq__answer">
+      {(policies) => {
+        const count = period(policies);
+        return t(countedKey(key, count, i18n.language), { count });
+      }}
+    </PolicyText>
+  );
+}
 
 export default function FaqPage() {
   const { t } = useTranslation('content');
@@ -23,7 +46,7 @@ export default function FaqPage() {
             {FAQ_TOPICS[topic].map((question) => (
               <details key={question} className="faq__item">
                 <summary className="faq__question">{t(`faq.${topic}.${question}.q` as 'faq.fabric.byLength.q')}</summary>
-                <p className="faq__answer">{t(`faq.${topic}.${question}.a` as 'faq.fabric.byLength.a')}</p>
+                <Answer topic={topic} question={question} />
               </details>
             ))}
           </div>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { PolicyText } from '@/components/PolicyText';
 import { documents } from '@/config/paths';
 import { mailtoHref, shop } from '@/config/shop';
+import type { ShopPolicies } from '@/lib/policies';
+import { countedKey } from '@/lib/plural';
 import { ContentLayout } from '../components/ContentLayout';
 
 /** The sections of the policy; texts under privacy.sections.<key> (items: bullet points). */
@@ -8,13 +11,33 @@ const SECTIONS = {
   collect: ['callbacks', 'account', 'orders', 'giftCards', 'browser', 'technical'],
   why: ['contract', 'callback', 'law', 'security', 'newsletter'],
   who: [],
-  keep: ['callbacks', 'orders', 'accounts'],
+  keep: ['callbacks', 'orders', 'accounts', 'inactive', 'warning'],
   rights: [],
   changes: [],
 } as const;
 
+/** The items that state a configured period, and which one (the server's settings: GET /api/policies). */
+const PERIODS: Partial<Record<string, (policies: ShopPolicies) => number>> = {
+  'keep.callbacks': (policies) => policies.callbackRetentionMonths,
+  'keep.inactive': (policies) => policies.inactiveAccountYears,
+  'keep.warning': (policies) => policies.inactiveWarningDays,
+};
+
 export default function PrivacyPolicyPage() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const item = (section: string, name: string) => {
+    const key = `privacy.sections.${section}.items.${name}` as 'privacy.sections.collect.items.callbacks';
+    const period = PERIODS[`${section}.${name}`];
+    if (!period) return <li key={name}>{t(key)}</li>;
+    return (
+      <PolicyText key={name} as="li">
+        {(policies) => {
+          const count = period(policies);
+          return t(countedKey(key, count, i18n.language), { count });
+        }}
+      </PolicyText>
+    );
+  };
   return (
     <ContentLayout title={t('privacy.title')} intro={t('privacy.intro')}>
       <p className="prose__meta">{t('privacy.updated')}</p>
@@ -24,11 +47,7 @@ export default function PrivacyPolicyPage() {
             {index + 1}. {t(`privacy.sections.${key}.title`)}
           </h2>
           {SECTIONS[key].length > 0 ? (
-            <ul>
-              {SECTIONS[key].map((item) => (
-                <li key={item}>{t(`privacy.sections.${key}.items.${item}` as 'privacy.sections.collect.items.callbacks')}</li>
-              ))}
-            </ul>
+            <ul>{SECTIONS[key].map((name) => item(key, name))}</ul>
           ) : (
             <p>{t(`privacy.sections.${key}.text` as 'privacy.sections.who.text')}</p>
           )}

@@ -72,7 +72,7 @@ describe('GiftCardsPage', () => {
 describe('GiftCardsPage balance check', () => {
   const CATALOGUE = `GET ${PRODUCTS_URL}`;
   const BALANCE = 'POST /api/gift-cards/balance';
-  const known = { last4: 'NPQR', balance: '12.50', currency: 'GBP', expiresAt: '2029-11-25T12:00:00Z' };
+  const known = { last4: 'NPQR', balance: '12.50', currency: 'GBP', expiresAt: '2029-11-25T12:00:00Z', voided: false, message: null };
 
   const check = (code: string) => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Gift card code' }), { target: { value: code } });
@@ -121,6 +121,19 @@ describe('GiftCardsPage balance check', () => {
     fireEvent.change(field, { target: { value: 'AAAA-BBBB-CCCC-DDDE' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says a voided card can no longer be used, in the interface language, and shows no balance', async () => {
+    const voided = { ...known, balance: '0.00', voided: true, message: 'This gift card has been cancelled and can no longer be used.' };
+    vi.stubGlobal('fetch', vi.fn(apiStub({ [CATALOGUE]: PRODUCTS, [BALANCE]: [200, voided] }).fetch));
+    await renderShop(<GiftCardsPage />, { language: 'ua' });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Код подарункової картки' }), { target: { value: 'ABCD-EFGH-JKLM-NPQR' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Перевірити баланс' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Картку •••• NPQR анульовано: нею більше не можна розрахуватися.');
+    expect(screen.getByRole('textbox', { name: 'Код подарункової картки' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/залишок/)).toBeNull();
   });
 
   it('keeps the button disabled while the code field is empty', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
+import { PolicyText } from '@/components/PolicyText';
 import { Price } from '@/components/Price';
 import { useShopActions } from '@/components/product-actions';
 import { Skeleton } from '@/components/Skeleton';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
 import { firstImage, localized } from '@/lib/format';
+import { countedKey } from '@/lib/plural';
 import { useGiftCards } from '../api';
 import { BalanceCheck } from '../components/BalanceCheck';
 import { giftCardLine, MESSAGE_MAX, NAME_MAX, validateGiftCard, type GiftCardErrors, type GiftCardForm } from '../gift-card';
@@ -83,7 +85,9 @@ export default function GiftCardsPage() {
           <ol className="giftcard__steps">
             <li>{t('steps.choose')}</li>
             <li>{t('steps.personalise')}</li>
-            <li>{t('steps.deliver')}</li>
+            <PolicyText as="li">
+              {({ giftCardMonths: count }) => t(countedKey('steps.deliver', count, language), { count })}
+            </PolicyText>
           </ol>
         </div>
 
@@ -164,7 +168,9 @@ export default function GiftCardsPage() {
               {t('added')} <Link to={paths.cart.href()}>{t('viewCart')}</Link>
             </p>
           )}
-          <p className="field__hint">{t('terms')}</p>
+          <PolicyText as="p" className="field__hint">
+            {({ giftCardMonths: count }) => t(countedKey('terms', count, language), { count })}
+          </PolicyText>
         </form>
       </div>
       <BalanceCheck />
