@@ -7,7 +7,7 @@ from decimal import ROUND_HALF_UP
 from marshmallow import fields
 
 from shop.money import BASE_CURRENCY
-from shop.validation import CONTROL_CHARACTERS, Pattern
+from shop.validation import CONTROL_CHARACTERS, TextRule
 
 DECIMAL_TEXT = r"^-?[0-9]+(\.[0-9]+)?$"
 # Text of one line has no control character at all; text of several lines keeps its line breaks and tabs. Whole-value
@@ -110,10 +110,8 @@ class Trimmed(fields.String):
     def __init__(self, *, lines: bool = False, **kwargs):
         super().__init__(**kwargs)
         rule = TEXT_LINES if lines else ONE_LINE
-        if not any(getattr(getattr(check, "regex", None), "pattern", None) == rule for check in self.validators):
-            check = Pattern(rule, error=CONTROL_CHARACTERS)
-            check.text_rule = rule  # the OpenAPI document says it within the field's other patterns (shop.api_docs)
-            self.validators.append(check)
+        if not any(getattr(check, "text_rule", None) == rule for check in self.validators):
+            self.validators.append(TextRule(rule, error=CONTROL_CHARACTERS))
 
     def _deserialize(self, value, attr, data, **kwargs):
         return super()._deserialize(value, attr, data, **kwargs).strip()

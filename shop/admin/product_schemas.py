@@ -20,7 +20,7 @@ from shop.fields import ONE_LINE, TEXT_LINES, Amount, DecimalIn, DecimalString, 
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.money import CENT, MAX_MINOR, from_minor
-from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, Pattern
+from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, Pattern, TextRule
 
 MAX_SKU = 40
 MAX_SLUG = 160
@@ -123,10 +123,8 @@ class DeletedSchema(Schema):
 # ---------------------------------------------------------------- the form (input)
 
 
-def _no_control(pattern: str) -> Pattern:
-    check = Pattern(pattern, error=messages.TEXT_CONTROL)
-    check.text_rule = pattern  # said within the field's length pattern (shop.api_docs), as Trimmed's own rule is
-    return check
+def _no_control(pattern: str) -> TextRule:
+    return TextRule(pattern, error=messages.TEXT_CONTROL)
 
 
 def _text(most: int, control: str = _CONTROL, **kwargs) -> Trimmed:
