@@ -244,7 +244,9 @@ def test_every_error_answer_has_the_one_error_shape(document):
         assert "default" not in responses, label  # every status an operation gives is named
         assert "400" in responses, label
         for status, response in responses.items():
-            if int(status) >= 400:
+            if status == "414":  # gunicorn's answer to a request line it will not read: the shop never sees it
+                assert "content" not in _resolved(document, response), label
+            elif int(status) >= 400:
                 assert _resolved(document, response)["content"]["application/json"]["schema"] == error, (label, status)
             if status == "429":
                 assert _resolved(document, response)["headers"]["Retry-After"]["required"] is True, label
