@@ -24,7 +24,7 @@ from flask_smorest.utils import resolve_schema_instance
 from marshmallow import Schema
 from webargs.flaskparser import FlaskParser
 from webargs.multidictproxy import MultiDictProxy
-from werkzeug.exceptions import UnsupportedMediaType
+from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from shop.api_docs import ErrorSchema
 from shop.errors import ApiError
@@ -193,6 +193,17 @@ def _noted_arguments(wrapper, schema, parser, direct: bool):
         direct = direct and plan.arguments is None
         wrapper.read_plan = replace(plan, arguments=schema, parser=parser) if direct else None
     return wrapper
+
+
+def json_object_or_none() -> dict | None:
+    """The request's JSON object for a rate limit's key function: None when the body is no JSON object, or is over
+    the size limit. The view answers those itself (400, 413); a key function that raised instead would look to
+    flask-limiter like its storage failing, and send the limits to each worker's memory for a while."""
+    try:
+        body = request.get_json(silent=True)
+    except RequestEntityTooLarge:
+        return None
+    return body if isinstance(body, dict) else None
 
 
 def _then(first, second):

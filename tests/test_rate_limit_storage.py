@@ -93,3 +93,29 @@ def test_the_counters_file_is_one_count_for_every_worker_of_the_host(tmp_path):
     second = parse("1 per second")
     assert one.hit(second, "quick") and not other.hit(second, "quick")
     wait_until(lambda: one.hit(second, "quick"), 3, "the one-second window never ended", interval=0.05)
+
+
+def test_a_body_over_the_size_limit_does_not_send_the_limits_to_each_workers_memory(tmp_path, caplog):
+    """The limits' key functions read the body (the e-mail it names): a body over the limit is the view's 413, not
+    an error of the limiter, which would count in each worker's memory until its storage 'recovered'."""
+    from shop import create_app
+    from shop.extensions import db as _db
+    from shop.rate_limit_storage import uri_for
+
+    app = create_app({"ENV": "testing", "RATELIMIT_ENABLED": True,
+                      "RATELIMIT_STORAGE_URI": uri_for(str(tmp_path / "ratelimits.db")),
+                      "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True, "SHOP_SIGNIN_RATE": "3 per minute",
+                      "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'limit.db'}"})
+    with app.app_context():
+        _db.create_all()
+        client = app.test_client()
+        caplog.set_level(logging.WARNING)
+        huge = b'{"email": "olena@example.com", "password": "' + b"x" * app.config["MAX_CONTENT_LENGTH"] + b'"}'
+        for path in (SIGNIN, "/api/orders"):
+            assert client.post(path, data=huge, content_type="application/json",
+                               headers={"Idempotency-Key": "5b0f8a0e-3c1e-4d7e-9b43-27a1f2c0d111"}).status_code == 413
+        answers = [client.post(SIGNIN, json={"email": "olena@example.com", "password": "wrong-one"}).status_code
+                   for _ in range(3)]
+        _db.session.remove()
+    assert not [r for r in caplog.records if "unreachable" in r.getMessage()]
+    assert answers == [401, 401, 429]  # the 413 counted for the address too, in the one shared count

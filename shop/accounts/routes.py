@@ -5,7 +5,7 @@ Sign-in and sign-up are rate limited per address and per email (SHOP_SIGNIN_RATE
 """
 from __future__ import annotations
 
-from flask import current_app, request
+from flask import current_app
 from flask.views import MethodView
 from flask_jwt_extended import current_user, get_jwt
 from flask_limiter.util import get_remote_address
@@ -27,15 +27,16 @@ from shop.accounts.schemas import (
     normalise_email,
 )
 from shop.extensions import limiter
-from shop.security import Blueprint
+from shop.security import Blueprint, json_object_or_none
 
 blp = Blueprint("users", __name__, url_prefix="/api/users", description="Accounts")
 
 
 def _email_key() -> str:
-    body = request.get_json(silent=True)
-    email = body.get("email") if isinstance(body, dict) else None
-    return f"email:{normalise_email(email)}" if isinstance(email, str) else get_remote_address()
+    body = json_object_or_none()
+    email = body.get("email") if body else None
+    # Without an e-mail, a count of the address's own: the address limit's key, shared, would count it twice.
+    return f"email:{normalise_email(email)}" if isinstance(email, str) else f"no-email:{get_remote_address()}"
 
 
 def _rate(setting: str):

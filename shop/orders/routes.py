@@ -34,7 +34,7 @@ from shop.orders.checkout_schemas import (
     StatusChangeSchema,
 )
 from shop.orders.schemas import OrderSchema
-from shop.security import Blueprint
+from shop.security import Blueprint, json_object_or_none
 
 blp = Blueprint("orders", __name__, url_prefix="/api/orders", description="Orders")
 
@@ -56,8 +56,7 @@ def _order_email_rate() -> str:
 
 
 def _body() -> dict:
-    body = request.get_json(silent=True)
-    return body if isinstance(body, dict) else {}
+    return json_object_or_none() or {}
 
 
 def _contact_email_key() -> str:
