@@ -278,4 +278,4 @@ def test_months_before_keeps_to_the_calendar(moment, months, expected):
     ("0504007015", "+44 20 7946 0958", False), ("0504007016", "+380504007015", False),
 ])
 def test_phones_match_whichever_way_they_were_typed(one, other, same):
-    assert queries._same_number(one, other) is same
+    assert queries.same_number(one, other) is same

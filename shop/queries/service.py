@@ -66,7 +66,7 @@ def change_status(query_id: int, status: str | None, actor=None) -> CallbackQuer
 _LOCAL_DIGITS = 9
 
 
-def _same_number(one: str, other: str) -> bool:
+def same_number(one: str, other: str) -> bool:
     """Two phones as typed name one number: the same digits, or a local number (0 and 9 digits) and an international
     one ending in its 9 digits ("050 400 70 15" and "+38 050 400-70-15")."""
     a, b = clean_phone(one).lstrip("+"), clean_phone(other).lstrip("+")
@@ -85,7 +85,7 @@ def queries_for_phones(phones: Iterable[str]) -> list[CallbackQuery]:
     if not wanted:
         return []
     stored = db.session.execute(select(CallbackQuery.id, CallbackQuery.phone).order_by(CallbackQuery.id)).all()
-    ids = [row.id for row in stored if any(_same_number(row.phone, phone) for phone in wanted)]
+    ids = [row.id for row in stored if any(same_number(row.phone, phone) for phone in wanted)]
     if not ids:
         return []
     return list(db.session.scalars(select(CallbackQuery).where(CallbackQuery.id.in_(ids)).order_by(
