@@ -4,6 +4,7 @@ from shop.accounts.messages import TRANSLATIONS as ACCOUNTS
 from shop.accounts.tokens import TRANSLATIONS as TOKENS
 from shop.admin.content_messages import TRANSLATIONS as ADMIN_CONTENT
 from shop.admin.product_messages import TRANSLATIONS as ADMIN_PRODUCTS
+from shop.catalog.messages import TRANSLATIONS as CATALOG
 from shop.currency.messages import TRANSLATIONS as CURRENCY
 from shop.errors import TRANSLATIONS as ERRORS
 from shop.giftcards.messages import TRANSLATIONS as GIFT_CARDS
@@ -12,5 +13,5 @@ from shop.orders.messages import TRANSLATIONS as ORDERS
 from shop.security import TRANSLATIONS as SECURITY
 from shop.validation import TRANSLATIONS as FIELDS
 
-CATALOGUES = [ERRORS, SECURITY, FIELDS, CURRENCY, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS, ADMIN_CONTENT, ADMIN_PRODUCTS,
-              HEALTH]
+CATALOGUES = [ERRORS, SECURITY, FIELDS, CURRENCY, CATALOG, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS, ADMIN_CONTENT,
+              ADMIN_PRODUCTS, HEALTH]

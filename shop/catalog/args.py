@@ -11,7 +11,9 @@ from decimal import Decimal, InvalidOperation
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate
 
+from shop.catalog import messages
 from shop.catalog.listing import Listing
+from shop.i18n import Message
 from shop.money import BASE_CURRENCY, CURRENCY_CODES, MAX_MINOR
 
 MAX_LIMIT = 100
@@ -23,7 +25,7 @@ def sort_field(sorts: tuple[str, ...]) -> fields.String:
     """The listing's order: one of ``sorts`` (an enum in the document), the schema's default_sort when absent."""
     return fields.String(
         load_default=None,
-        validate=validate.OneOf(sorts, error="sort must be one of: {choices}."),
+        validate=validate.OneOf(sorts, error=Message(messages.ONE_OF, name="sort", choices=", ".join(sorts))),
         metadata={"description": "The order of the products."},
     )
 
@@ -31,8 +33,8 @@ def sort_field(sorts: tuple[str, ...]) -> fields.String:
 def _page_field(default: int = 1) -> fields.Integer:
     return fields.Integer(
         load_default=default,
-        validate=validate.Range(min=1, max=MAX_PAGE, error=f"page must be between 1 and {MAX_PAGE}."),
-        error_messages={"invalid": "page must be a whole number."},
+        validate=validate.Range(min=1, max=MAX_PAGE, error=Message(messages.BETWEEN, name="page", max=MAX_PAGE)),
+        error_messages={"invalid": Message(messages.WHOLE_NUMBER, name="page")},
         metadata={"description": "Page number, from 1."},
     )
 
@@ -40,8 +42,8 @@ def _page_field(default: int = 1) -> fields.Integer:
 def limit_field(default: int) -> fields.Integer:
     return fields.Integer(
         load_default=default,
-        validate=validate.Range(min=1, max=MAX_LIMIT, error=f"limit must be between 1 and {MAX_LIMIT}."),
-        error_messages={"invalid": "limit must be a whole number."},
+        validate=validate.Range(min=1, max=MAX_LIMIT, error=Message(messages.BETWEEN, name="limit", max=MAX_LIMIT)),
+        error_messages={"invalid": Message(messages.WHOLE_NUMBER, name="limit")},
         metadata={"description": f"Products per page, 1 to {MAX_LIMIT}."},
     )
 
@@ -52,13 +54,13 @@ class AmountArg(fields.Field):
     def _deserialize(self, value, attr, data, **kwargs) -> Decimal:
         text = str(value).strip().replace(",", ".")
         if not _AMOUNT.match(text):
-            raise ValidationError(f"{attr} must be an amount such as 12.50, not negative, at most two decimals.")
+            raise ValidationError(Message(messages.AMOUNT_INVALID, name=attr))
         try:
             amount = Decimal(text)
         except InvalidOperation as exc:  # pragma: no cover - the pattern admits only decimals
-            raise ValidationError(f"{attr} must be an amount.") from exc
+            raise ValidationError(Message(messages.NOT_AN_AMOUNT, name=attr)) from exc
         if amount * 100 >= MAX_MINOR:
-            raise ValidationError(f"{attr} is too large.")
+            raise ValidationError(Message(messages.AMOUNT_TOO_LARGE, name=attr))
         return amount
 
 
@@ -87,12 +89,14 @@ class ListingArgsSchema(Schema):
     max_price = _price_field()
     currency = fields.String(
         load_default=BASE_CURRENCY,
-        validate=validate.OneOf(CURRENCY_CODES, error=f"currency must be one of: {', '.join(CURRENCY_CODES)}."),
+        validate=validate.OneOf(CURRENCY_CODES, error=Message(messages.ONE_OF, name="currency",
+                                                                 choices=", ".join(CURRENCY_CODES))),
         metadata={"description": "The currency min_price and max_price are typed in."},
     )
     color = fields.String(load_default=None, metadata={"description": "Colour slug."})
     brand = fields.String(load_default=None, metadata={"description": "Brand slug."})
-    in_stock = fields.Boolean(load_default=False, error_messages={"invalid": "in_stock must be true or false."})
+    in_stock = fields.Boolean(load_default=False,
+                              error_messages={"invalid": Message(messages.TRUE_OR_FALSE, name="in_stock")})
 
     @post_load
     def _listing(self, data, **_kwargs):

@@ -6,13 +6,14 @@ from dataclasses import dataclass, field
 
 from sqlalchemy import select
 
-from shop.catalog import lookups
+from shop.catalog import lookups, messages
 from shop.catalog.listing import Listing, ProductPage, at_level, list_products, of_brand
 from shop.catalog.models import Brand
 from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, names_by_level
 from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.i18n import Message
 
 
 @dataclass
@@ -51,11 +52,12 @@ def brand_page(
     if category3:
         node = next((n for n in tree if n.slug == category3.lower()), None)
         if node is None:
-            raise NotFoundError(f"{brand.name} has nothing in '{category3}'.")
+            raise NotFoundError(Message(messages.BRAND_HAS_NOTHING_IN, brand=brand.name, path=category3))
         criteria.append(at_level(3, node.slug))
         if category4:
             if not any(child.slug == category4.lower() for child in node.children):
-                raise NotFoundError(f"{brand.name} has nothing in '{category3}/{category4}'.")
+                raise NotFoundError(Message(messages.BRAND_HAS_NOTHING_IN, brand=brand.name,
+                                              path=f"{category3}/{category4}"))
             criteria.append(at_level(4, category4.lower()))
     page = list_products(listing, *criteria)
     return BrandPage(**vars(page), brand=brand, categories=tree)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import exists, select
 from sqlalchemy.orm import joinedload
 
-from shop.catalog import lookups
+from shop.catalog import lookups, messages
 from shop.catalog.index import NONE, all_of
 from shop.catalog.listing import Listing, ProductPage, at_level, in_colours, list_products, of_brand
 from shop.catalog.models import Brand, Category, Colour
@@ -16,6 +16,7 @@ from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, find_node, names_by_level
 from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.i18n import Message
 
 
 @dataclass
@@ -65,7 +66,7 @@ def brand_colour_category_products(brand_slug: str, colour_slug: str, category4:
     colour = lookups.get_brand_colour(brand, colour_slug)
     category4 = category4.lower()
     if not db.session.scalar(select(exists().where(Category.level == 4, Category.slug == category4))):
-        raise NotFoundError(f"There is no category '{category4}'.")
+        raise NotFoundError(Message(messages.CATEGORY_UNKNOWN, path=category4))
     page = list_products(listing, of_brand(brand.id), in_colours([colour.id]), at_level(4, category4))
     return ColourPage(**vars(page), color=colour, categories=_colour_categories(brand, colour))
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 
-from shop.catalog import lookups
+from shop.catalog import lookups, messages
 from shop.catalog.index import CatalogueIndex, Selector
 from shop.catalog.listing import (
     Listing,
@@ -25,6 +25,7 @@ from shop.catalog.models import GIFT_CARD_CATEGORY, MAIN_CATEGORIES
 from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, find_node, walk
 from shop.errors import NotFoundError
+from shop.i18n import Message
 
 # "New" means created within this period before the newest product, so a shop that has not added
 # anything for a while still shows its latest arrivals instead of an empty page.
@@ -77,7 +78,7 @@ def category_products(slug: str, listing: Listing) -> CategoryProductPage:
     if not nodes:
         if slug.lower() in (*MAIN_CATEGORIES, GIFT_CARD_CATEGORY):
             return main_category_products(slug, listing)
-        raise NotFoundError(f"There is no category '{slug}'.")
+        raise NotFoundError(Message(messages.CATEGORY_UNKNOWN, path=slug))
     page = list_products(listing, in_paths(node.path for node in nodes))
     return CategoryProductPage(**vars(page), category=nodes[0])
 
@@ -99,7 +100,7 @@ def sub_category_products(category2: str, category3: str, listing: Listing) -> C
         if child.slug == category3.lower()
     ]
     if not nodes:
-        raise NotFoundError(f"There is no category '{category2}/{category3}'.")
+        raise NotFoundError(Message(messages.CATEGORY_UNKNOWN, path=f"{category2}/{category3}"))
     page = list_products(listing, in_paths(node.path for node in nodes))
     return CategoryProductPage(**vars(page), category=nodes[0])
 
@@ -109,7 +110,7 @@ def group_products(group: str, listing: Listing) -> ProductPage:
     with catalogue() as index:
         known = index.group_is(group).size > 0
     if not known:
-        raise NotFoundError(f"There is no product group '{group}'.")
+        raise NotFoundError(Message(messages.GROUP_UNKNOWN, group=group))
     return list_products(listing, lambda index: index.group_is(group))
 
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
+from shop.catalog import messages
 from shop.catalog.models import GIFT_CARD_CATEGORY, MAIN_CATEGORIES, Brand, Category, Colour, Product
 from shop.database import read_recently
 from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.i18n import Message
 
 
 def _slugs() -> tuple[dict[str, int], dict[str, list[int]]]:
@@ -25,14 +27,14 @@ def brand_id(slug: str) -> int:
     """The id of the brand named ``slug`` in a URL (listing filters: no row needed)."""
     found = read_recently("catalog.slugs", _slugs)[0].get(slug.lower())
     if found is None:
-        raise NotFoundError(f"There is no brand '{slug}'.")
+        raise NotFoundError(Message(messages.BRAND_UNKNOWN, slug=slug))
     return found
 
 
 def get_brand(slug: str) -> Brand:
     brand = db.session.scalar(select(Brand).where(Brand.slug == slug.lower()))
     if brand is None:
-        raise NotFoundError(f"There is no brand '{slug}'.")
+        raise NotFoundError(Message(messages.BRAND_UNKNOWN, slug=slug))
     return brand
 
 
@@ -40,14 +42,14 @@ def colour_ids(slug: str) -> list[int]:
     """Ids of the colours named by ``slug`` (each brand has its own colour of that name)."""
     ids = read_recently("catalog.slugs", _slugs)[1].get(slug.lower())
     if not ids:
-        raise NotFoundError(f"There is no colour '{slug}'.")
+        raise NotFoundError(Message(messages.COLOUR_UNKNOWN, slug=slug))
     return list(ids)
 
 
 def get_brand_colour(brand: Brand, slug: str) -> Colour:
     colour = db.session.scalar(select(Colour).where(Colour.brand_id == brand.id, Colour.slug == slug.lower()))
     if colour is None:
-        raise NotFoundError(f"{brand.name} has no colour '{slug}'.")
+        raise NotFoundError(Message(messages.BRAND_HAS_NO_COLOUR, brand=brand.name, slug=slug))
     return colour
 
 
@@ -55,7 +57,7 @@ def get_product(sku: str) -> Product:
     """An active product by its sku (product_id)."""
     product = db.session.scalar(select(Product).where(Product.product_id == sku))  # the unique index alone
     if product is None or not product.is_active:
-        raise NotFoundError(f"There is no product '{sku}'.")
+        raise NotFoundError(Message(messages.PRODUCT_UNKNOWN, product=sku))
     return product
 
 
@@ -67,7 +69,7 @@ def product_by_slug(category2: str, category3: str, slug: str) -> Product:
     wanted = (category2.lower(), category3.lower())
     product = next((p for p in candidates if p.is_active and (p.category2, p.category3) == wanted), None)
     if product is None:
-        raise NotFoundError(f"There is no product '{category2}/{category3}/{slug}'.")
+        raise NotFoundError(Message(messages.PRODUCT_UNKNOWN, product=f"{category2}/{category3}/{slug}"))
     return product
 
 
@@ -78,5 +80,5 @@ def check_main_category(main: str) -> str:
         return main
     root = db.session.scalar(select(Category.id).where(Category.parent_id.is_(None), Category.slug == main))
     if root is None:
-        raise NotFoundError(f"There is no category '{main}'.")
+        raise NotFoundError(Message(messages.CATEGORY_UNKNOWN, path=main))
     return main

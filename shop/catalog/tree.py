@@ -8,10 +8,12 @@ from dataclasses import dataclass, field
 from flask import current_app
 from sqlalchemy import select
 
+from shop.catalog import messages
 from shop.catalog.models import MAIN_CATEGORIES, Category
 from shop.database import engine_key
 from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.i18n import Message
 
 DEFAULT_TTL = 30.0
 _trees: dict[str, tuple[float, list[CategoryNode]]] = {}
@@ -88,7 +90,7 @@ def find_node(slugs: Sequence[str], roots: list[CategoryNode] | None = None) -> 
     for slug in slugs:
         node = next((child for child in children if child.slug == slug.lower()), None)
         if node is None:
-            raise NotFoundError(f"There is no category '{'/'.join(slugs)}'.")
+            raise NotFoundError(Message(messages.CATEGORY_UNKNOWN, path="/".join(slugs)))
         children = node.children
     assert node is not None
     return node

@@ -4,8 +4,10 @@ from __future__ import annotations
 from marshmallow import fields, post_load, validate
 
 from shop.api_docs import any_case
+from shop.catalog import messages
 from shop.catalog.args import SORTS, ListingArgsSchema, sort_field
 from shop.catalog.models import MAIN_CATEGORIES
+from shop.i18n import Message
 from shop.validation import Pattern
 
 MAX_SEARCH_LENGTH = 100
@@ -22,7 +24,7 @@ class SearchArgsSchema(ListingArgsSchema):
     search = fields.String(
         load_default="",
         validate=validate.Length(
-            max=MAX_SEARCH_LENGTH, error=f"search must be at most {MAX_SEARCH_LENGTH} characters."
+            max=MAX_SEARCH_LENGTH, error=Message(messages.TOO_LONG, name="search", max=MAX_SEARCH_LENGTH)
         ),
         metadata={"description": "Words in any language or script, a sku, a brand or a colour."},
     )
@@ -30,7 +32,8 @@ class SearchArgsSchema(ListingArgsSchema):
         load_default="ALL",
         # In any (ASCII) case, or empty for ALL: a pattern, so the document says it exactly.
         validate=Pattern(
-            f"^(?:|{any_case(SEARCH_CATEGORIES)})$", error=f"category1 must be one of: {', '.join(SEARCH_CATEGORIES)}."
+            f"^(?:|{any_case(SEARCH_CATEGORIES)})$",
+            error=Message(messages.ONE_OF, name="category1", choices=", ".join(SEARCH_CATEGORIES)),
         ),
         metadata={"description": "ALL, FABRICS, ACCESSORIES, COLLECTIONS or CRYSTALS (any case)."},
     )

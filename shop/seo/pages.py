@@ -15,7 +15,7 @@ from sqlalchemy import select
 
 from shop.catalog import brands as brand_service
 from shop.catalog import colours as colour_service
-from shop.catalog import feeds, lookups
+from shop.catalog import feeds, lookups, messages
 from shop.catalog.cards import cards
 from shop.catalog.index import all_of
 from shop.catalog.listing import Criterion, Listing, at_level, in_colours, in_paths, of_brand
@@ -26,6 +26,7 @@ from shop.content.images import slide_srcset
 from shop.content.service import active_slides
 from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.i18n import Message
 from shop.money import FRACTIONAL_STEP, from_minor
 from shop.seo import paths
 from shop.seo.texts import SHOP_NAME, Words, price_text, shorten
@@ -426,7 +427,7 @@ def _nodes_along(main: str, slugs: list[str]) -> list[CategoryNode]:
     for slug in (main, *slugs):
         node = next((child for child in children if child.slug == slug), None)
         if node is None:
-            raise NotFoundError(f"There is no category '{'/'.join((main, *slugs))}'.")
+            raise NotFoundError(Message(messages.CATEGORY_UNKNOWN, path="/".join((main, *slugs))))
         nodes.append(node)
         children = node.children
     return nodes
