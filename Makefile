@@ -61,8 +61,9 @@ test: setup lint-and-ui-tests test-boot test-api test-contract test-e2e ## every
 lint-and-ui-tests: ## lint (mostly one core) beside the UI unit tests; every other suite uses both cores itself
 	$(MAKE) --no-print-directory -j2 --output-sync=target lint test-ui
 
-test-ui: node_modules/.installed
+test-ui: node_modules/.installed ## UI unit tests; the first-load JS budget, checked on the built UI (the build only reports it)
 	npm test
+	npm run --silent check-budget
 
 test-boot: venv ui ## every module imports alone; `make run`'s server command serves a fresh shop; the README's commands work
 	@echo "=== Boot: imports, the server command, the operator commands ==="

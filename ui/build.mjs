@@ -9,8 +9,10 @@
 //   manifest.json, metafile.json            build metadata for the server and for bundle analysis
 // Every .js/.css/.html/.json/.svg file also gets .gz and .br siblings.
 //
-//   node ui/build.mjs            production build, size report, fails above the first-load JS budget
-//   node ui/build.mjs --watch    development: unminified with source maps, rebuilds on change
+//   node ui/build.mjs                        production build and size report
+//   node ui/build.mjs --watch                development: unminified with source maps, rebuilds on change
+//   node ui/build.mjs --check-budget [dist]  fails when the built first load's JS is over FIRST_LOAD_BUDGET_KB
+//                                            (`make test` runs it; the build itself only reports the figure)
 import { createHash } from 'node:crypto';
 import { watch as watchPath } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -30,7 +32,8 @@ const DIST = path.join(ROOT, 'shop', 'static', 'dist');
 const ASSETS = path.join(DIST, 'assets');
 const VENDOR = path.join(ASSETS, 'vendor');
 const PUBLIC_PATH = '/assets/';
-const FIRST_LOAD_BUDGET_KB = 110;
+// Gzipped JS that every page loads before the app starts; bench/lighthouse.py holds the pages to the same figure.
+const FIRST_LOAD_BUDGET_KB = 113;
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 const ASSET_MARKER = /<!--\s*build:assets[\s\S]*?-->/;
 const SWAGGER_FILES = ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js', 'swagger-ui.css'];
@@ -185,10 +188,10 @@ async function hasDefaultExport(file) {
 
 /**
  * esbuild gives every set of entry points (the entry and each lazily imported module) that reach a module a chunk
- * of its own, so the first load came as some 25 files, most of a few hundred bytes, each compressed alone and each
- * a request. Here every lazily imported module also imports what the entry imports (a wrapper module imports those,
- * then re-exports the module), so all the first load is reached by the same entry points and esbuild writes it as
- * one chunk beside the entry. By the time a lazy module runs, the first load has run: the extra imports do nothing.
+ * of its own, so the first load would come as many small files, each compressed alone and each a request. Here every
+ * lazily imported module also imports what the entry imports (a wrapper module imports those, then re-exports the
+ * module), so all the first load is reached by the same entry points and esbuild writes it as one chunk beside the
+ * entry. By the time a lazy module runs, the first load has run: the extra imports do nothing.
  *
  * ``shared`` (see smallSharedModules) are modules every lazy module also imports, for the same reason: reached by
  * every lazy module, they come as one chunk instead of one small chunk per set of pages that use them.
@@ -229,51 +232,13 @@ function firstLoadInOneChunk(shared = []) {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Dependencies without what this app never runs
-
-const REACT_ROUTER_CHUNK = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][a-z]+[\\/]chunk-[^\\/]+\.mjs$/;
-// `Form.displayName = "Form";` at the top level of a module: a name for React's developer tools only.
-const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
-// `var Link = React10.forwardRef(...)`: React's component and context factories have no side effects.
-const REACT_FACTORY = /= (React\d*\.(?:forwardRef|createContext|memo))\(/g;
-
 /**
- * - React Router's components get their developer-tools names in top-level statements, and its forwardRef and
- *   createContext calls are not marked pure, so esbuild keeps every component of the module although this app
- *   uses a handful (no <Form>, <ScrollRestoration>, HistoryRouter, fetchers ...): without those names and with
- *   the calls marked pure, tree shaking drops the rest (2.5 KB gzipped of the first load).
- * - react-i18next imports use-sync-external-store's shim for React before 18; React 19 has the hook itself.
- */
-function leanDependencies() {
-  return {
-    name: 'lean-dependencies',
-    setup(build) {
-      build.onLoad({ filter: REACT_ROUTER_CHUNK }, async (args) => {
-        const source = await fs.readFile(args.path, 'utf8');
-        return {
-          contents: source.replace(DISPLAY_NAME, '').replace(REACT_FACTORY, '= /* @__PURE__ */ $1('),
-          loader: 'js',
-        };
-      });
-      build.onResolve({ filter: /^use-sync-external-store\/shim$/ }, () => ({ path: 'react', namespace: 'react-hook' }));
-      build.onLoad({ filter: /.*/, namespace: 'react-hook' }, () => ({
-        contents: "export { useSyncExternalStore } from 'react';",
-        resolveDir: ROOT,
-        loader: 'js',
-      }));
-    },
-  };
-}
-
-/**
- * esbuild also gives every set of lazy modules that share a module a chunk of its own, so a page came with a tail
- * of tiny ones: the cart 20 files of 127 bytes to 1.8 KB (useLanguage, Skeleton, Price, EmptyState ...), the
- * checkout 25. A browser speaking HTTP/1.1 (gunicorn, and Lighthouse's model of a phone) fetches six at a time, one
- * round trip each, so the cart appeared four round trips after its first chunks arrived. This finds the shared
- * chunks under SMALL_CHUNK_BYTES whose own imports are only the first load or other such chunks; built again with
- * every lazy module importing their modules (firstLoadInOneChunk), they come as one chunk that every page loads
- * (7 KB gzipped at the time of writing, a few KB more than a page used of them, which costs less than one trip).
+ * esbuild also gives every set of lazy modules that share a module a chunk of its own, so a page would come with a
+ * tail of tiny chunks (shared components such as Skeleton, Price, EmptyState), and a browser speaking HTTP/1.1
+ * (gunicorn) fetches only a few at a time, one round trip each. This finds the shared chunks under SMALL_CHUNK_BYTES
+ * whose own imports are only the first load or other such chunks; built again with every lazy module importing their
+ * modules (firstLoadInOneChunk), they come as one chunk that every page loads: a page gets a little code it does not
+ * use, which costs less than the round trips it saves.
  */
 const SMALL_CHUNK_BYTES = 2048;
 
@@ -290,7 +255,7 @@ function smallSharedModules(metafile) {
         !outputs[file].entryPoint &&
         !firstLoad.has(file) &&
         outputs[file].bytes <= SMALL_CHUNK_BYTES &&
-        // Modules of a plugin's namespace (`react-hook:react`) cannot be imported by path.
+        // Modules of a plugin's namespace (`lazy-module:...`) cannot be imported by path.
         Object.keys(outputs[file].inputs).every((input) => !input.includes(':')),
     ),
   );
@@ -329,7 +294,9 @@ function esbuildOptions({ production, localesVersion, adminStylesheet, shared = 
     // Licence texts go to <chunk>.LEGAL.txt beside each chunk instead of inside it.
     legalComments: 'external',
     logLevel: 'warning',
-    plugins: [firstLoadInOneChunk(shared), leanDependencies()],
+    plugins: [firstLoadInOneChunk(shared)],
+    // react-i18next imports use-sync-external-store's shim, written for React before 18; React 19 exports the hook.
+    alias: { 'use-sync-external-store/shim': 'react' },
     loader: {
       '.svg': 'file',
       '.png': 'file',
@@ -409,9 +376,8 @@ async function renderIndexHtml({ entry, css, staticImports }) {
 /**
  * V8's explicit compile hint: a script that starts with this comment has all its functions compiled eagerly, on
  * the background thread that streams it in, instead of lazily on the main thread at their first call. The first
- * load runs nearly all of its code at start-up (React DOM's module function alone is some 200 KB), and compiling
- * it lazily was about half of the task that evaluates it (traced: 60 -> 30 ms on this machine, more than 100 ms
- * on Lighthouse's mobile CPU). Chunks loaded later keep lazy compilation. Browsers without the hint see a comment.
+ * load runs nearly all of its code at start-up, so compiling it lazily would make the task that evaluates it much
+ * longer. Chunks loaded later keep lazy compilation. Browsers without the hint see a comment.
  */
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
@@ -439,7 +405,6 @@ async function writeBundle(result, { swaggerUiVersion, production = true }) {
   };
   await fs.writeFile(path.join(DIST, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await fs.writeFile(path.join(DIST, 'metafile.json'), JSON.stringify(result.metafile));
-  return bundle;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -468,7 +433,84 @@ async function precompress() {
   return sizes;
 }
 
-function report(bundle, sizes) {
+/**
+ * What every page loads before the app starts, as built in dist: the entry script and the chunks index.html
+ * preloads (manifest.json), with the sizes of their .gz and .br siblings, which are what the server sends.
+ */
+async function measureFirstLoad(dist) {
+  const manifestFile = path.join(dist, 'manifest.json');
+  const manifest = JSON.parse(
+    await fs.readFile(manifestFile, 'utf8').catch((error) => {
+      if (error.code !== 'ENOENT') throw error;
+      throw new Error(`No UI build in ${relative(dist)}/ (${relative(manifestFile)} is missing): run \`make ui\` first.`);
+    }),
+  );
+  const files = await Promise.all(
+    [manifest.entry, ...manifest.modulepreload].map(async (url) => {
+      const file = path.join(dist, 'assets', url.slice(PUBLIC_PATH.length));
+      const stat = (sibling) =>
+        fs.stat(sibling).catch(() => {
+          throw new Error(`${relative(sibling)} is missing (not a production build?): run \`make ui\` first.`);
+        });
+      const [gz, br] = await Promise.all([stat(`${file}.gz`), stat(`${file}.br`)]);
+      return { file, gzip: gz.size, brotli: br.size };
+    }),
+  );
+  return {
+    files,
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    brotli: files.reduce((sum, file) => sum + file.brotli, 0),
+  };
+}
+
+const overBudget = (firstLoad) => firstLoad.gzip > FIRST_LOAD_BUDGET_KB * 1024;
+
+/** The largest packages and app modules in the first load, from the build's metafile (minified bytes). */
+async function largestInputs(dist, firstLoad, count = 8) {
+  const metafile = JSON.parse(await fs.readFile(path.join(dist, 'metafile.json'), 'utf8').catch(() => '{}'));
+  const totals = new Map();
+  for (const { file } of firstLoad.files) {
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs?.[relative(file)]?.inputs ?? {})) {
+      const packagePath = input.split('node_modules/').at(-1);
+      const name = input.includes('node_modules/')
+        ? packagePath.split('/').slice(0, packagePath.startsWith('@') ? 2 : 1).join('/')
+        : input;
+      totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...totals].sort(([, a], [, b]) => b - a).slice(0, count);
+}
+
+/** `node ui/build.mjs --check-budget [dist]`: exit status 1, and what to do, when the first load is over budget. */
+async function checkBudget(dist) {
+  const firstLoad = await measureFirstLoad(dist);
+  const figure = `${kb(firstLoad.gzip)} gzipped (${firstLoad.gzip} bytes; brotli ${kb(firstLoad.brotli)})`;
+  if (!overBudget(firstLoad)) {
+    console.log(`first-load JS ${figure}: within the ${FIRST_LOAD_BUDGET_KB} KB budget`);
+    return;
+  }
+  const width = Math.max(...firstLoad.files.map(({ file }) => relative(file).length));
+  const largest = await largestInputs(dist, firstLoad);
+  console.error(
+    [
+      `First-load JS is ${figure}, over the budget of ${FIRST_LOAD_BUDGET_KB} KB gzipped.`,
+      '',
+      `Every page loads these files before the app starts (the entry script and the chunks ${relative(dist)}/index.html preloads):`,
+      ...firstLoad.files.map(({ file, gzip }) => `  ${relative(file).padEnd(width)}  ${kb(gzip).padStart(9)} gzipped`),
+      ...(largest.length > 0
+        ? ['', 'The largest parts of them (minified):', ...largest.map(([name, bytes]) => `  ${kb(bytes).padStart(9)}  ${name}`)]
+        : []),
+      '',
+      'What to do: load on demand what the first render does not need (a page: ui/src/app/router.tsx; a part of the',
+      'shell: ui/src/app/layout/lazy-parts.ts), or do without a dependency. Raise FIRST_LOAD_BUDGET_KB in ui/build.mjs',
+      'only for a reason the commit message gives. This measured the build in the folder above; `make ui` builds it',
+      'again and prints what every chunk weighs.',
+    ].join('\n'),
+  );
+  process.exitCode = 1;
+}
+
+async function report(sizes) {
   const rows = [...sizes.entries()]
     .filter(([file]) => file.startsWith(ASSETS) && /\.(js|css)$/.test(file))
     .sort(([a], [b]) => (a.startsWith(VENDOR) - b.startsWith(VENDOR)) || a.localeCompare(b));
@@ -480,18 +522,17 @@ function report(bundle, sizes) {
     );
   }
 
-  const firstLoad = [bundle.entry, ...bundle.staticImports].map((file) => sizes.get(path.join(ROOT, file)));
-  const gzipTotal = firstLoad.reduce((sum, size) => sum + size.gzip, 0);
-  const brotliTotal = firstLoad.reduce((sum, size) => sum + size.brotli, 0);
-  const css = bundle.css && sizes.get(path.join(ROOT, bundle.css));
+  const firstLoad = await measureFirstLoad(DIST);
+  const manifest = JSON.parse(await fs.readFile(path.join(DIST, 'manifest.json'), 'utf8'));
   console.log(
-    `\nfirst-load JS (gzip): ${kb(gzipTotal)} (${gzipTotal} bytes; brotli ${kb(brotliTotal)}; ` +
-      `${firstLoad.length} files; budget ${FIRST_LOAD_BUDGET_KB} KB)`,
+    `\nfirst-load JS (gzip): ${kb(firstLoad.gzip)} (${firstLoad.gzip} bytes; brotli ${kb(firstLoad.brotli)}; ` +
+      `${firstLoad.files.length} files; budget ${FIRST_LOAD_BUDGET_KB} KB)`,
   );
+  const css = manifest.css && sizes.get(path.join(ASSETS, manifest.css.slice(PUBLIC_PATH.length)));
   if (css) console.log(`first-load CSS (gzip): ${kb(css.gzip)}`);
-  if (gzipTotal > FIRST_LOAD_BUDGET_KB * 1024) {
-    console.error(`\nFirst-load JS is over the ${FIRST_LOAD_BUDGET_KB} KB gzip budget. Lazy-load something.`);
-    process.exitCode = 1;
+  // The build only reports: `make run` serves the shop whatever the figure, `make test` fails on it.
+  if (overBudget(firstLoad)) {
+    console.warn(`first-load JS is over its budget: \`node ui/build.mjs --check-budget\` (part of \`make test\`) fails`);
   }
 }
 
@@ -508,10 +549,10 @@ async function build() {
   const options = { production: true, localesVersion: locales.version, adminStylesheet: admin.url };
   const split = await esbuild.build(esbuildOptions(options));
   const result = await esbuild.build(esbuildOptions({ ...options, shared: smallSharedModules(split.metafile) }));
-  const bundle = await writeBundle(result, { swaggerUiVersion });
+  await writeBundle(result, { swaggerUiVersion });
   await writeFiles(admin.files);
   const sizes = await precompress();
-  report(bundle, sizes);
+  await report(sizes);
   console.log(`\nbuilt ${relative(DIST)}/ in ${Math.round(performance.now() - started)} ms (locales v=${locales.version})`);
 }
 
@@ -599,7 +640,9 @@ async function watch() {
 }
 
 try {
-  await (process.argv.includes('--watch') ? watch() : build());
+  const [flag, folder] = process.argv.slice(2);
+  if (flag === '--check-budget') await checkBudget(folder ? path.resolve(folder) : DIST);
+  else await (flag === '--watch' ? watch() : build());
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
