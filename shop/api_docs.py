@@ -32,6 +32,10 @@ from marshmallow import Schema, fields
 WHITESPACE = r"\t\n\x0b\x0c\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
 SOLID = f"[^{WHITESPACE}]"  # a pattern: something besides whitespace
 _CONTROL_NOT_SPACE = r"\x00-\x08\x0e-\x1b\x7f"  # the control characters str.strip() keeps
+# The format the document names for a phone, besides its pattern: a client that generates values
+# (tests/test_api_contract.py) can then write phones as people type them, where drawing from the pattern alone makes
+# mostly numbers too long for the field.
+PHONE_FORMAT = "phone"
 
 
 def trimmed_length(least: int = 0, most: int | None = None, text: str | None = None) -> str:

@@ -7,6 +7,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, val
 from shop.accounts import messages
 from shop.accounts.models import PaymentMethod, RecurringInterval, RecurringStatus, RewardReason
 from shop.accounts.schemas import UserSchema
+from shop.api_docs import PHONE_FORMAT
 from shop.countries import COUNTRY_CODES, COUNTRY_PATTERN, normalise_country
 from shop.fields import Amount, Flag, Trimmed
 from shop.i18n import Message
@@ -103,7 +104,8 @@ class AddressInSchema(_AddressLikeSchema):
     region = _limited("region", 80)
     country = Trimmed(required=True, error_messages=_REQUIRED,
                       metadata={"description": "ISO 3166-1 alpha-2 code.", "example": "GB", "pattern": COUNTRY_PATTERN})
-    phone = _limited("phone", MAX_PHONE, metadata={"pattern": OPTIONAL_PHONE.pattern})
+    phone = _limited("phone", MAX_PHONE, metadata={"pattern": OPTIONAL_PHONE.pattern,
+                                                         "format": PHONE_FORMAT})
     is_default = Flag(data_key="isDefault")
 
     def _more_rules(self, data: dict, errors: dict) -> None:

@@ -9,7 +9,7 @@ import re
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from shop.api_docs import any_case, trimmed, trimmed_length
+from shop.api_docs import PHONE_FORMAT, any_case, trimmed, trimmed_length
 from shop.countries import COUNTRY_CODES, normalise_country
 from shop.fields import POSITIVE_DECIMAL, Amount, DecimalIn, DecimalString, Flag, Trimmed
 from shop.i18n import LANGUAGES, Message
@@ -57,7 +57,8 @@ class ContactSchema(_Strict):
     first_name = _text("firstName", 80, required=True, error_messages=_REQUIRED)
     last_name = _text("lastName", 80, required=True, error_messages=_REQUIRED)
     email = _text("email", 254, required=True, error_messages=_REQUIRED, metadata={"pattern": EMAIL.pattern})
-    phone = _text("phone", 32, required=True, error_messages=_REQUIRED, metadata={"pattern": PHONE.pattern})
+    phone = _text("phone", 32, required=True, error_messages=_REQUIRED,
+                  metadata={"pattern": PHONE.pattern, "format": PHONE_FORMAT})
 
     @validates_schema
     def _rules(self, data, **_kwargs):

@@ -1,6 +1,7 @@
 """Call-back query shapes. The request schema holds the call form's rules, checked in the spec's order."""
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validate, validates_schema
 
+from shop.api_docs import PHONE_FORMAT
 from shop.fields import Trimmed
 from shop.queries import messages
 from shop.queries.models import QueryStatus
@@ -25,7 +26,8 @@ class QueryCreateSchema(Schema):
     name = Trimmed(required=True, error_messages={"required": messages.FILL_ALL},
                    metadata={"minLength": 1, "maxLength": MAX_NAME_LENGTH})
     phone = Trimmed(required=True, error_messages={"required": messages.FILL_ALL},
-                    metadata={"example": "+38 (050) 400-70-15", "pattern": PHONE.pattern})
+                    metadata={"example": "+38 (050) 400-70-15", "pattern": PHONE.pattern,
+                              "format": PHONE_FORMAT})
     query = Trimmed(required=True, lines=True, error_messages={"required": messages.FILL_ALL},
                     metadata={"minLength": 1, "maxLength": MAX_QUERY_LENGTH})
     status = fields.String(load_default=None, allow_none=True, metadata={"description": "Ignored: always Unprocessed."})
