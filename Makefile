@@ -8,20 +8,24 @@ PYTEST := $(VENV)/bin/pytest
 HOST ?= 127.0.0.1
 PORT ?= 5000
 POSTGRES_TEST_URL ?= postgresql+psycopg://postgres@127.0.0.1:5432/test
-# How the shop is served (bench/listing_load.py serves its yardstick with the same flags; tests/boot runs SERVE).
-# gunicorn.conf.py holds the settings: a worker per CPU with 4 threads, timeouts, max_requests with jitter, JSON logs,
-# and --reuse-port: each worker listens on its own socket and the kernel spreads new connections between them; with
-# one shared socket the worker that woke first took every connection of a burst (16 of 16 in a bench run), and
-# kept-alive connections stayed there, so one worker served while the other idled (a third of the throughput).
+# How the shop is served (bench/ serves its yardstick with the same flags; tests/boot runs SERVE as `make -n serve`
+# prints it). gunicorn.conf.py holds the settings: gunicorn's gthread worker, a worker per CPU with 2 threads each,
+# timeouts, max_requests with jitter, JSON logs.
 GUNICORN_FLAGS := --config gunicorn.conf.py
-SERVE = $(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) wsgi:app
+# glibc gives each thread a malloc arena of its own whose freed memory the other threads never reuse, so a worker's
+# threads share two; glibc reads this when the process starts, so it is set in the server's environment.
+MALLOC_ARENA_MAX ?= 2
+# The address mailed links, invoices and canonical URLs name: the environment's SHOP_PUBLIC_URL, else where this serves.
+PUBLIC_URL = $(or $(SHOP_PUBLIC_URL),http://$(HOST):$(PORT))
+SERVE = env MALLOC_ARENA_MAX=$(MALLOC_ARENA_MAX) SHOP_PUBLIC_URL='$(PUBLIC_URL)' \
+	$(VENV)/bin/gunicorn $(GUNICORN_FLAGS) -b $(HOST):$(PORT) wsgi:app
 # `make bench QUICK=1`: every benchmark once on a tiny shop, without warm-up runs, to prove the scripts run (figures
 # mean nothing then).
 QUICK ?=
 
-.PHONY: run test setup venv ui db lint lint-and-ui-tests audit test-boot test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench bench-catalog bench-listing bench-wide serve watch clean
+.PHONY: run test setup venv venv-dev ui db lint lint-and-ui-tests audit test-boot test-api test-api-sqlite test-api-postgres test-contract test-ui test-e2e bench bench-catalog bench-listing bench-wide serve watch clean
 
-run: setup db ## set everything up, then serve the shop at http://127.0.0.1:5000
+run: setup db ## set everything up, then serve the shop at http://$(HOST):$(PORT) (make run PORT=5100 HOST=0.0.0.0)
 	$(SERVE)
 
 serve: ## serve without the set-up steps
@@ -29,10 +33,17 @@ serve: ## serve without the set-up steps
 
 setup: venv ui
 
-venv: $(VENV)/.installed
-$(VENV)/.installed: requirements/base.txt requirements/dev.txt
+# Serving needs requirements/base.txt only; the tests, linters, benchmarks and audit add requirements/dev.txt. Each
+# has a marker of its own, so `make run` after `make test` installs nothing again.
+venv: $(VENV)/.installed-base
+$(VENV)/.installed-base: requirements/base.txt
 	test -d $(VENV) || python3 -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
+	$(PIP) install -q -r requirements/base.txt
+	touch $@
+
+venv-dev: $(VENV)/.installed-dev
+$(VENV)/.installed-dev: $(VENV)/.installed-base requirements/dev.txt
 	$(PIP) install -q -r requirements/dev.txt
 	touch $@
 
@@ -50,7 +61,7 @@ db: venv ## migrate the SQLite database in instance/ and seed the demo catalogue
 	$(FLASK) db upgrade
 	$(FLASK) seed-demo --if-empty
 
-lint: venv node_modules/.installed
+lint: venv-dev node_modules/.installed
 	$(VENV)/bin/ruff check shop tests bench wsgi.py
 	$(VENV)/bin/lint-imports --no-cache
 	npm run typecheck
@@ -65,7 +76,7 @@ test-ui: node_modules/.installed ## UI unit tests; the first-load JS budget, che
 	npm test
 	npm run --silent check-budget
 
-test-boot: venv ui ## every module imports alone; `make run`'s server command serves a fresh shop; the README's commands work
+test-boot: venv-dev ui ## every module imports alone; `make run`'s server command serves a fresh shop; the README's commands work
 	@echo "=== Boot: imports, the server command, the operator commands ==="
 	$(PYTEST) tests/boot -q -p no:playwright
 
@@ -73,15 +84,15 @@ test-boot: venv ui ## every module imports alone; `make run`'s server command se
 # (tests/worker_database.py). SQLite 1.5 min instead of 2.3, PostgreSQL 2.3 instead of about 5.
 test-api: test-api-sqlite test-api-postgres
 
-test-api-sqlite: venv
+test-api-sqlite: venv-dev
 	@echo "=== API tests on SQLite ==="
 	SHOP_TEST_DATABASE_URL=sqlite:// $(PYTEST) tests --ignore=tests/e2e --ignore=tests/boot --ignore=tests/test_api_contract.py -q -p no:playwright -n 2
 
-test-api-postgres: venv
+test-api-postgres: venv-dev
 	@echo "=== API tests on PostgreSQL ==="
 	SHOP_TEST_DATABASE_URL=$(POSTGRES_TEST_URL) $(PYTEST) tests --ignore=tests/e2e --ignore=tests/boot --ignore=tests/test_api_contract.py -q -p no:playwright -n 2
 
-test-contract: venv ## schemathesis: every check and phase, as anonymous, shopper and admin, on a throwaway demo shop (SQLite: the contract does not depend on the database)
+test-contract: venv-dev ## schemathesis: every check and phase, as anonymous, shopper and admin, on a throwaway demo shop (SQLite: the contract does not depend on the database)
 	@echo "=== API contract (schemathesis) ==="
 	@# -n 2: the role runs, each on its own copy of the demo shop, on both cores (4.8 min, against 11.5 on one).
 	@mkdir -p instance && rm -f instance/contract-totals.txt
@@ -89,12 +100,12 @@ test-contract: venv ## schemathesis: every check and phase, as anonymous, shoppe
 		$(PYTEST) tests/test_api_contract.py -q -p no:playwright -n 2
 	@cat instance/contract-totals.txt
 
-test-e2e: venv ui
+test-e2e: venv-dev ui
 	@echo "=== Browser tests in Chromium ==="
 	@# -n 2: two browsers, each with its own live shop (tests/e2e/conftest.py): 6.4 min instead of 9.
 	$(PYTEST) tests/e2e -q -n 2
 
-audit: venv node_modules/.installed ## known vulnerabilities in the pinned Python requirements and the UI's runtime packages (asks PyPI's and npm's advisories; not part of `make test`)
+audit: venv-dev node_modules/.installed ## known vulnerabilities in the pinned Python requirements and the UI's runtime packages (asks PyPI's and npm's advisories; not part of `make test`)
 	$(VENV)/bin/pip-audit --strict --disable-pip --no-deps -r requirements/base.txt
 	npm audit --omit=dev --audit-level=high
 

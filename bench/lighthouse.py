@@ -224,9 +224,9 @@ def main() -> int:
                  ("product", f"/products/{sku}", 95, True), ("cart", "/cart", 90, False),
                  ("checkout", "/cart/checkout", 90, False))
         settings = {"SHOP_PUBLIC_URL": base, "SHOP_MEDIA_DIR": os.path.join(tmp, "media")}
-        with serve("wsgi:app", port, url, Path(tmp) / "shop.log", settings=settings):
+        with serve("wsgi:app", port, url, Path(tmp) / "shop.log", settings=settings) as shop:
             workers = gunicorn_workers()
-            wait_for_workers(port, "/api/health", workers)
+            wait_for_workers(shop, "/api/health", workers)
             version = json.loads((LIGHTHOUSE.parents[1] / "package.json").read_text())["version"]
             print(f"Lighthouse {version}, mobile preset, Chromium {CHROMIUM}; {args.products:,} demo products served "
                   f"by gunicorn {' '.join(gunicorn_flags())} on {base}; median of {args.runs} runs per page; "
@@ -251,8 +251,8 @@ def main() -> int:
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             blank_port = probe.getsockname()[1]
-        with serve("bench.blank_page:app", blank_port, None, Path(tmp) / "blank.log"):
-            wait_for_workers(blank_port, "/", workers)
+        with serve("bench.blank_page:app", blank_port, None, Path(tmp) / "blank.log") as bare:
+            wait_for_workers(bare, "/", workers)
             run = median_run([lighthouse(f"http://127.0.0.1:{blank_port}/", tmp) for _ in range(args.runs)])
             print(row("empty page", "bench/blank_page.py", run, f"{'-':>5}  (yardstick, no verdict)"))
     print("budgets: performance >= 95 (home, category, product) or 90 (cart, checkout), CLS <= 0.05, LCP <= 2.5 s, "

@@ -119,6 +119,12 @@ def prepare_database(args, tmp: str) -> str:
 # ---------------------------------------------------------------- servers and clients
 
 
+@dataclass(frozen=True)
+class Server:
+    port: int
+    log: Path  # gunicorn's log: each worker says there when it is ready (gunicorn.conf.py's post_worker_init)
+
+
 @contextmanager
 def serve(app: str, port: int, url: str | None, log: Path, chdir: Path = ROOT, settings: dict | None = None):
     """gunicorn with make run's flags (and these SHOP_* settings), until the ``with`` ends."""
@@ -133,7 +139,7 @@ def serve(app: str, port: int, url: str | None, log: Path, chdir: Path = ROOT, s
     with log.open("w") as out:
         process = subprocess.Popen(command, env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
     try:
-        yield process
+        yield Server(port, log)
     finally:
         process.terminate()
         process.wait(30)
@@ -149,24 +155,37 @@ def get(port: int, path: str, headers: dict | None = None) -> tuple[int, bytes, 
         conn.close()
 
 
-def wait_for_workers(port: int, path: str, workers: int, seconds: float = 300) -> dict[int, dict]:
-    """Ask ``path`` until ``workers`` different processes have answered (the shop's /api/health names its pid)."""
-    seen: dict[int, dict] = {}
+def wait_for_workers(server: Server, path: str, workers: int, seconds: float = 300) -> dict[int, dict]:
+    """Wait until ``workers`` live workers have said they are ready and ``path`` answers 200; their pids. The
+    workers share one listening socket, so which one answers a request is the kernel's choice: readiness is read
+    from the log, not from answers."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        try:
-            status, body, _ = get(port, path)
-        except OSError:
-            time.sleep(0.2)
-            continue
+        text = server.log.read_text(errors="replace") if server.log.exists() else ""
+        ready = {int(pid) for pid in _READY.findall(text) if Path(f"/proc/{pid}").exists()}
+        if len(ready) >= workers:
+            try:
+                status, _, _ = get(server.port, path)
+            except OSError:
+                status = 0
+            if status == 200:
+                return {pid: {} for pid in sorted(ready)} | (_healths(server) if path.startswith("/api/health") else {})
+        time.sleep(0.2)  # a poll of the log and the port, not a wait for a fixed time
+    raise SystemExit(f"the server on port {server.port} did not answer from {workers} workers in time")
+
+
+def _healths(server: Server, asks: int = 40) -> dict[int, dict]:
+    """/api/health of each worker that answered one of ``asks`` requests (each names its worker's pid)."""
+    found: dict[int, dict] = {}
+    for _ in range(asks):
+        status, body, _ = get(server.port, "/api/health")
         if status == 200:
-            if not path.startswith("/api/health"):
-                return {0: {}}
             health = json.loads(body)
-            seen[health["worker"]] = health
-            if len(seen) >= workers:
-                return seen
-    raise SystemExit(f"the server on port {port} did not answer from {workers} workers in time")
+            found[health["worker"]] = health
+    return found
+
+
+_READY = re.compile(r"Worker ready \(pid: (\d+)\)")
 
 
 @dataclass
@@ -234,22 +253,22 @@ def part_listing(args, url: str, skus: list[str], tmp: Path) -> None:
     workers = gunicorn_workers()
     print(f"\n== Part 1: listings vs bare Flask, {args.products:,} products, {args.clients} clients, "
           f"{args.seconds:.0f} s per call, gunicorn {' '.join(gunicorn_flags())} ==")
-    with serve("bare_app:app", args.port + 1, None, tmp / "bare.log", chdir=BENCH):
-        wait_for_workers(args.port + 1, "/hello", workers)
+    with serve("bare_app:app", args.port + 1, None, tmp / "bare.log", chdir=BENCH) as bare:
+        wait_for_workers(bare, "/hello", workers)
         warm_up(args, args.port + 1, ["/hello"])
         bare_before = wrk(args.port + 1, ["/hello"], args.seconds, args.clients)
     runs = {}
     for mode, settings in MODES.items():
-        with serve("wsgi:app", args.port, url, tmp / "shop.log", settings=settings):
-            wait_for_workers(args.port, "/api/health", workers)
+        with serve("wsgi:app", args.port, url, tmp / "shop.log", settings=settings) as shop:
+            wait_for_workers(shop, "/api/health", workers)
             results = {}
             for name, paths in listing_targets(skus).items():
                 warm_up(args, args.port, paths)  # connections, caches
                 results[name] = wrk(args.port, paths, args.seconds, args.clients)
             runs[mode] = results
             sizes = page_bytes(args.port)
-    with serve("bare_app:app", args.port + 1, None, tmp / "bare.log", chdir=BENCH):
-        wait_for_workers(args.port + 1, "/hello", workers)
+    with serve("bare_app:app", args.port + 1, None, tmp / "bare.log", chdir=BENCH) as bare:
+        wait_for_workers(bare, "/hello", workers)
         bare_after = wrk(args.port + 1, ["/hello"], args.seconds, args.clients)
     bare = (bare_before.rps + bare_after.rps) / 2
     print(f"{'call':<32} {'req/s':>8} {'ratio':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'errors':>7}")
@@ -284,7 +303,10 @@ def print_workers(before: dict[int, dict], after: dict[int, dict]) -> None:
     """Each worker's catalogue index before and after a run (from /api/health): a rebuild would show here."""
     for pid, health in sorted(after.items()):
         first = before.get(pid, {}).get("catalogue", {})
-        catalogue = health["catalogue"]
+        catalogue = health.get("catalogue")
+        if catalogue is None:  # the kernel gave none of the health requests to this worker
+            print(f"worker {pid}: did not answer a health request")
+            continue
         print(f"worker {pid}: index builds {catalogue['builds']} (at start {first.get('builds', '?')}), "
               f"changes applied in place {catalogue['changes_applied']} (at start "
               f"{first.get('changes_applied', '?')}), products listed {catalogue['products']:,}")
@@ -344,8 +366,8 @@ def part_stock(args, url: str, skus: list[str], tmp: Path) -> None:
                 conn.commit()
                 stop.wait(3)
 
-    with serve("wsgi:app", args.port, url, tmp / "shop-stock.log"):
-        before = wait_for_workers(args.port, "/api/health", workers)
+    with serve("wsgi:app", args.port, url, tmp / "shop-stock.log") as shop:
+        before = wait_for_workers(shop, "/api/health", workers)
         warm_up(args, args.port, paths)
         threads = [threading.Thread(target=change_stock), threading.Thread(target=measure_lag)]
         for thread in threads:
@@ -354,7 +376,7 @@ def part_stock(args, url: str, skus: list[str], tmp: Path) -> None:
         stop.set()
         for thread in threads:
             thread.join()
-        after = wait_for_workers(args.port, "/api/health", workers)
+        after = wait_for_workers(shop, "/api/health", workers)
     engine.dispose()
     print(f"stock changes written: {changes[0]} ({changes[0] / seconds:.1f}/s)")
     print(f"listings: {load.rps:.0f} req/s, p50 {load.p50_ms:.1f} ms, p95 {load.p95_ms:.1f} ms, "

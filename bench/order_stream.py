@@ -131,8 +131,9 @@ def run(args, url: str, tmp: Path) -> None:
     print(f"\n== {args.orders_per_second} orders/s for {args.seconds:.0f} s while {args.clients} clients read "
           f"listings ==")
     # One client address places every order: the order limit (SHOP_ORDER_RATE) is for shoppers, not this stream.
-    with serve("wsgi:app", args.port, url, tmp / "shop-orders.log", settings={"SHOP_ORDER_RATE": "1000000 per minute"}):
-        before = wait_for_workers(args.port, "/api/health", workers)
+    with serve("wsgi:app", args.port, url, tmp / "shop-orders.log",
+               settings={"SHOP_ORDER_RATE": "1000000 per minute"}) as shop:
+        before = wait_for_workers(shop, "/api/health", workers)
         wrk(args.port, paths, 2, args.clients)  # warm every worker's caches
         threads = [threading.Thread(target=stream_orders), threading.Thread(target=measure_staleness)]
         for thread in threads:
@@ -141,7 +142,7 @@ def run(args, url: str, tmp: Path) -> None:
         stop.set()
         for thread in threads:
             thread.join()
-        after = wait_for_workers(args.port, "/api/health", workers)
+        after = wait_for_workers(shop, "/api/health", workers)
     engine.dispose()
     placed = len(latencies)
     print(f"orders placed: {placed} ({placed / args.seconds:.1f}/s), failed: {len(failures)}"

@@ -256,22 +256,22 @@ def main() -> None:
         print("distinct URLs: " + ", ".join(f"{name} {len(paths):,}" for name, paths in targets.items()))
 
         bare_port = args.port + 1
-        with serve("bare_app:app", bare_port, None, Path(tmp) / "bare.log", chdir=BENCH):
-            wait_for_workers(bare_port, "/hello", workers)
+        with serve("bare_app:app", bare_port, None, Path(tmp) / "bare.log", chdir=BENCH) as bare:
+            wait_for_workers(bare, "/hello", workers)
             if not args.smoke:
                 wrk(bare_port, ["/hello"], 2, args.clients)
 
             started = time.monotonic()
             with serve("wsgi:app", args.port, url, Path(tmp) / "shop-off.log",
-                       settings={"SHOP_RESPONSE_CACHE_SECONDS": "0"}):
-                health = wait_for_workers(args.port, "/api/health", workers)
+                       settings={"SHOP_RESPONSE_CACHE_SECONDS": "0"}) as shop:
+                health = wait_for_workers(shop, "/api/health", workers)
                 ready_s = time.monotonic() - started
                 rss_start = worker_rss(health)
                 off = run_calls(args.port, bare_port, targets, args.seconds, args.clients, warm=not args.smoke)
-                rss_after = worker_rss(wait_for_workers(args.port, "/api/health", workers))
+                rss_after = worker_rss(wait_for_workers(shop, "/api/health", workers))
 
-            with serve("wsgi:app", args.port, url, Path(tmp) / "shop-on.log"):
-                wait_for_workers(args.port, "/api/health", workers)
+            with serve("wsgi:app", args.port, url, Path(tmp) / "shop-on.log") as shop:
+                wait_for_workers(shop, "/api/health", workers)
                 on = run_calls(args.port, bare_port,
                                {k: v for k, v in targets.items() if "page 1 " not in k and "page 8" not in k},
                                args.seconds, args.clients, warm=not args.smoke)

@@ -98,8 +98,6 @@ class Config:
     SHOP_INACTIVE_ACCOUNT_YEARS = int(env("INACTIVE_ACCOUNT_YEARS", "3"))
     SHOP_INACTIVE_WARNING_DAYS = int(env("INACTIVE_WARNING_DAYS", "30"))
     SHOP_RETENTION_CHECK_MINUTES = int(env("RETENTION_CHECK_MINUTES", "1440"))
-    # How often a gunicorn worker gives the memory malloc keeps free back to the system (wsgi.py; 0: never).
-    SHOP_MEMORY_TRIM_SECONDS = float(env("MEMORY_TRIM_SECONDS", "10"))
     # Background jobs (shop.jobs): on Redis when SHOP_REDIS_URL is set (app servers share the queue), else a SQLite
     # file (SHOP_JOBS_SQLITE_PATH, default instance/jobs.db). Each gunicorn worker runs the queue in threads unless
     # SHOP_JOBS_IN_SERVER=0 (then `flask jobs run` does). A failing job is tried again SHOP_JOBS_RETRIES times, the
@@ -147,6 +145,8 @@ class Config:
     SHOP_SEO_CACHE_BYTES = int(env("SEO_CACHE_BYTES", str(8 * 1024 * 1024)))
     SHOP_SITEMAP_CACHE_BYTES = int(env("SITEMAP_CACHE_BYTES", str(16 * 1024 * 1024)))
 
+    # The address mailed links, invoices, canonical URLs and the sitemaps name; `make run` and `make serve` set it to
+    # the address they serve at when the environment names none (the Makefile's SERVE).
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
     # The shop's name as its order e-mails and invoices say it.
     SHOP_NAME = env("NAME", "Dance Fabrics")

@@ -4,18 +4,13 @@ from typing import Any
 import orjson
 from flask import Response
 from flask.json.provider import DefaultJSONProvider
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
+from flask_jwt_extended import JWTManager
 from flask_smorest import Api
 from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy import MetaData
 from sqlalchemy.orm import DeclarativeBase
 
 from shop.api_docs import ApiDocs, ErrorSchema
-from shop.optional_imports import without
-
-with without("cryptography"):  # HS256 tokens: PyJWT's RSA and EC keys are never used (shop.optional_imports)
-    from flask_jwt_extended import JWTManager
 
 # Stable constraint names keep Alembic batch migrations on SQLite and PostgreSQL identical.
 NAMING_CONVENTION = {
@@ -72,4 +67,3 @@ db = SQLAlchemy(model_class=Base)
 jwt = JWTManager()
 api_docs = ApiDocs()
 api = ShopApi(spec_kwargs={"extra_plugins": [api_docs]})
-limiter = Limiter(key_func=get_remote_address, default_limits=[])

@@ -27,6 +27,7 @@ import contextlib
 import functools
 import logging
 import os
+import signal
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -34,19 +35,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from flask import Flask, current_app, has_app_context
+from huey import Huey, signals
+from huey.api import Task, TaskWrapper
+from huey.consumer import Consumer
+from huey.exceptions import TaskLockedException
+from huey.storage import MemoryStorage, RedisExpireStorage, RedisStorage, SqliteStorage
 from sqlalchemy import inspect
-
-from shop.optional_imports import without
-
-# huey.storage imports psycopg and redis whenever they are installed. psycopg is for a PostgreSQL queue the shop does
-# not use (13 MB in every worker of a SQLite shop; a PostgreSQL shop imports it for its database anyway); redis (6 MB)
-# is brought in by ``configure`` when the queue is Redis (_give_huey_redis).
-with without("psycopg", "redis"):
-    from huey import Huey, signals
-    from huey.api import Task, TaskLock, TaskWrapper
-    from huey.consumer import Consumer
-    from huey.exceptions import TaskLockedException
-    from huey.storage import MemoryStorage, RedisExpireStorage, RedisStorage, SqliteStorage
 
 from shop import metrics
 from shop.extensions import db
@@ -57,8 +51,9 @@ FAILED_PREFIX = "failed:"
 # A periodic job's lock outlives a runner killed in the middle of it by this much at most.
 PERIODIC_LOCK_SECONDS = 600
 
-# Results are never read: a job's effect is its result. Storage is replaced by ``configure``.
-huey = Huey("shop", results=False, immediate=True)
+# Results are never read: a job's effect is its result. ``configure`` gives it its storage in every mode, so immediate
+# mode does not swap storages by itself (immediate_use_memory=False).
+huey = Huey("shop", results=False, immediate=True, immediate_use_memory=False, storage_class=MemoryStorage)
 _runner_app: Flask | None = None  # the app jobs run in when no app context is active (the runner's threads)
 _consumer: Consumer | None = None
 _consumer_lock = threading.Lock()
@@ -75,31 +70,18 @@ def configure(app: Flask) -> None:
     name = config.get("SHOP_JOBS_NAME") or "shop"
     huey.name = name
     if config.get("SHOP_JOBS_IMMEDIATE"):
-        huey._immediate = True
+        huey.immediate = True
         huey.storage = MemoryStorage(name)
         return
-    huey._immediate = False
+    huey.immediate = False
     redis_url = config.get("SHOP_REDIS_URL")
     if redis_url:
         # RedisExpireStorage: the periodic jobs' locks expire (SET NX EX) on every Redis version; RedisStorage's
         # expiring locks need hash-field TTLs (Redis 7.4+), and Debian's Redis 7.0 refused them.
-        _give_huey_redis()
         huey.storage = RedisExpireStorage(name, url=redis_url, blocking=True, read_timeout=1)
     else:
         path = config.get("SHOP_JOBS_SQLITE_PATH") or os.path.join(app.instance_path, "jobs.db")
         huey.storage = SqliteStorage(name, filename=path)
-
-
-def _give_huey_redis() -> None:
-    """huey.storage was imported without redis: bind the names it would have bound then (its Redis storage's client
-    and pool classes, and the errors it catches)."""
-    import redis
-    from huey import storage
-
-    if storage.Redis is None:
-        storage.ConnectionPool, storage.Redis = redis.ConnectionPool, redis.Redis
-        storage.ConnectionError, storage.TimeoutError = redis.ConnectionError, redis.TimeoutError
-        storage.RedisStorage.redis_client = redis.Redis
 
 
 def where() -> str:
@@ -147,32 +129,46 @@ def periodic(minutes_setting: str) -> Callable[[Callable], TaskWrapper]:
     return decorator
 
 
-class PeriodicLock(TaskLock):
-    """huey's task lock, which a runner killed while it held it keeps for PERIODIC_LOCK_SECONDS at most: on Redis the
-    key expires; the SQLite store cannot expire a key, so the lock holds the time it was taken, and a lock older than
-    that is taken over (else one crash would stop the job for good)."""
+class PeriodicLock:
+    """A periodic job's lock in the queue's store (the key huey's own task locks use, so ``huey.is_locked(name)``
+    sees it), which a runner killed while it held it keeps for PERIODIC_LOCK_SECONDS at most: on Redis the key
+    expires; the SQLite store cannot expire a key, so the lock holds the time it was taken, and a lock older than that
+    is taken over (else one crash would stop the job for good)."""
 
     def __init__(self, owner: Huey, name: str) -> None:
+        self.huey = owner
+        self.name = name
+        self.key = f"{owner.name}.lock.{name}"
         expires = isinstance(owner.storage, RedisExpireStorage | MemoryStorage)
-        super().__init__(owner, name, ttl=PERIODIC_LOCK_SECONDS if expires else None)
+        self.ttl = PERIODIC_LOCK_SECONDS if expires else None
+
+    def __enter__(self) -> PeriodicLock:
+        self.acquire()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.release()
 
     def acquire(self) -> bool:
-        if self._ttl is not None:
-            return super().acquire()
+        """Take the lock, or raise huey's TaskLockedException while another runner holds it."""
         now = datetime.now(UTC).timestamp()
-        if self._huey.put_if_empty(self._key, str(now)):
+        if self.huey.put_if_empty(self.key, str(now), self.ttl):
             return True
-        taken = self._huey.get(self._key, peek=True)
-        try:
-            stale = taken is not None and now - float(taken) > PERIODIC_LOCK_SECONDS
-        except (TypeError, ValueError):  # a lock of huey's own ('1'): kept until it is released
-            stale = False
-        if stale:
-            log.warning("Periodic job %s: taking over a lock held since %s (its runner stopped)", self._name, taken)
-            self._huey.delete(self._key)
-            if self._huey.put_if_empty(self._key, str(now)):
-                return True
-        raise TaskLockedException(f"unable to acquire lock {self._name}")
+        if self.ttl is None:
+            taken = self.huey.get(self.key, peek=True)
+            try:
+                stale = taken is not None and now - float(taken) > PERIODIC_LOCK_SECONDS
+            except (TypeError, ValueError):  # a lock of huey's own ('1'): kept until it is released
+                stale = False
+            if stale:
+                log.warning("Periodic job %s: taking over a lock held since %s (its runner stopped)", self.name, taken)
+                self.huey.delete(self.key)
+                if self.huey.put_if_empty(self.key, str(now)):
+                    return True
+        raise TaskLockedException(f"unable to acquire lock {self.name}")
+
+    def release(self) -> None:
+        self.huey.delete(self.key)
 
 
 def enqueue(job: TaskWrapper, *args: Any, **kwargs: Any) -> None:
@@ -272,21 +268,30 @@ def scheduled_count() -> int:
 # ---------------------------------------------------------------- runners
 
 
-class _GuestConsumer(Consumer):
-    """A consumer inside a process that owns its signals (a gunicorn worker): it installs no handlers of its own
-    and is stopped by ``stop_runner`` (at the process's exit)."""
-
-    def _set_signal_handlers(self) -> None:
-        pass
-
-
 def consumer_for(app: Flask, guest: bool) -> Consumer:
-    """A consumer with the app's settings; ``guest`` for one inside another program's process."""
+    """A consumer with the app's settings; ``guest`` for one inside another program's process (started by
+    ``start_runner``, whose main loop never runs, so no health checks)."""
     config = app.config
-    kind = _GuestConsumer if guest else Consumer
-    return kind(huey, workers=int(config["SHOP_JOBS_WORKERS"]), periodic=True,
-                max_delay=float(config["SHOP_JOBS_POLL_SECONDS"]), check_worker_health=not guest,
-                shutdown_timeout=float(config["SHOP_JOBS_SHUTDOWN_SECONDS"]))
+    return Consumer(huey, workers=int(config["SHOP_JOBS_WORKERS"]), periodic=True,
+                    max_delay=float(config["SHOP_JOBS_POLL_SECONDS"]), check_worker_health=not guest,
+                    shutdown_timeout=float(config["SHOP_JOBS_SHUTDOWN_SECONDS"]))
+
+
+# The signals huey's Consumer.start() takes for the huey_consumer program (graceful stop, stop, restart).
+_CONSUMER_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+def _start_as_guest(consumer: Consumer) -> None:
+    """Start the consumer's threads inside another program's process (a gunicorn worker, from its main thread), which
+    keeps its own signal handlers: the ones Consumer.start() installs are replaced by the program's again, and
+    ``stop_runner`` stops the consumer at the process's exit."""
+    previous = {number: signal.getsignal(number) for number in _CONSUMER_SIGNALS}
+    try:
+        consumer.start()
+    finally:
+        for number, handler in previous.items():
+            if handler is not None:  # None: a handler not set from Python, which Python cannot put back
+                signal.signal(number, handler)
 
 
 def start_runner(app: Flask) -> Consumer | None:
@@ -299,7 +304,7 @@ def start_runner(app: Flask) -> Consumer | None:
         if _consumer is None:
             configure(app)
             _consumer = consumer_for(app, guest=True)
-            _consumer.start()
+            _start_as_guest(_consumer)
             atexit.register(stop_runner)  # stop_runner does nothing once stopped, so one registration each is fine
         return _consumer
 

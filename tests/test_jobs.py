@@ -231,10 +231,10 @@ def test_the_periodic_jobs_lock_holds_on_the_real_queue_and_a_crashed_runner_can
     lock = jobs.PeriodicLock(jobs.huey, name)
     if queue == "redis":
         lock.acquire()
-        expires_in = redis.Redis.from_url(REDIS_URL).ttl(jobs.huey.storage.result_key(lock._key))
+        expires_in = redis.Redis.from_url(REDIS_URL).ttl(jobs.huey.storage.result_key(lock.key))
         assert 0 < expires_in <= jobs.PERIODIC_LOCK_SECONDS
     else:
-        jobs.huey.put_if_empty(lock._key, str(time.time() - jobs.PERIODIC_LOCK_SECONDS - 1))
+        jobs.huey.put_if_empty(lock.key, str(time.time() - jobs.PERIODIC_LOCK_SECONDS - 1))
         assert lock.acquire()
         with pytest.raises(TaskLockedException):  # a fresh lock is not taken over
             jobs.PeriodicLock(jobs.huey, name).acquire()

@@ -4,7 +4,11 @@ and in production mode. A shop that cannot import wsgi.py, migrate, seed or serv
 """
 from __future__ import annotations
 
+import email
+import email.policy
+import json
 import os
+import re
 import shlex
 import sqlite3
 import subprocess
@@ -131,3 +135,38 @@ def test_a_shop_without_a_secret_key_signs_with_a_key_of_its_own(instance: Path,
         assert shop.get("/api/statistics/", token=token).status_code == 200
     for log in ("first.log", "second.log"):
         assert "InsecureKeyLengthWarning" not in (tmp_path / log).read_text()
+
+
+@pytest.mark.parametrize("public_url", [None, "https://shop.example.com"])
+def test_the_server_names_the_address_it_serves_at(instance: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    public_url: str | None):
+    """`make serve` on a port other than 5000 (served() takes a free one): gunicorn's log says where it listens, and
+    robots.txt, the sitemap and a mailed link name that address, unless the environment `make` runs in names
+    SHOP_PUBLIC_URL (then they name that)."""
+    if public_url:
+        monkeypatch.setenv("SHOP_PUBLIC_URL", public_url)
+    else:
+        monkeypatch.delenv("SHOP_PUBLIC_URL", raising=False)
+    # This module's servers share one rate-limit file: the other reset requests must not use up this one's.
+    env = shop_env(instance, SHOP_FORGOT_RATE="1000 per minute")
+    with served(env, tmp_path / "server.log") as shop:
+        expected = public_url or shop.url
+        assert not shop.url.endswith(":5000")
+        messages = [json.loads(line)["message"] for line in shop.log.read_text().splitlines() if line.strip()]
+        listening = [message for message in messages if message.startswith("Listening at:")]
+        assert listening and re.fullmatch(rf"Listening at: {re.escape(shop.url)} \(\d+\)", listening[0]), listening
+        assert "Using worker: gthread" in messages
+
+        assert f"Sitemap: {expected}/sitemap.xml" in shop.get("/robots.txt").text
+        sitemap = shop.get("/sitemap.xml").text
+        locations = re.findall(r"<loc>([^<]+)</loc>", sitemap)
+        assert locations and all(location.startswith(f"{expected}/sitemaps/") for location in locations), locations
+
+        outbox = instance / "outbox"
+        before = set(outbox.glob("*.eml"))
+        assert shop.post_json("/api/users/forgot-password", {"email": ADMIN["email"]}).status_code == 200
+        (mail,) = wait_until(lambda: set(outbox.glob("*.eml")) - before, BOOT_SECONDS,
+                             f"no mail in {outbox}: are the jobs running?")
+        message = email.message_from_string(mail.read_text(), policy=email.policy.default)
+        texts = [part.get_content() for part in message.walk() if part.get_content_maintype() == "text"]
+        assert any(f"{expected}/reset-password/" in text for text in texts), texts
