@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
-from inspect import CO_COROUTINE
 from typing import Any
 
 from flask import Flask
@@ -15,21 +13,9 @@ class ConfigurationError(RuntimeError):
     """The app cannot start safely with this configuration."""
 
 
-class Shop(Flask):
-    """Flask, with a quicker look at whether a function is a coroutine: Flask asks inspect for every hook and view
-    of every request (about 15 a request, 3-4 % of a listing's CPU), and inspect unwraps partials and methods
-    first. A plain function's code flags answer it; anything else goes to Flask's own check."""
-
-    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
-        code = getattr(func, "__code__", None)  # a function's, or a bound method's function's
-        if code is not None and not code.co_flags & CO_COROUTINE and not hasattr(func, "_is_coroutine_marker"):
-            return func
-        return super().ensure_sync(func)
-
-
 def create_app(config: str | dict[str, Any] | None = None) -> Flask:
     """Build the app. ``config`` is an environment name or a dict of overrides for testing."""
-    app = Shop(__name__, instance_path=instance_folder(), instance_relative_config=True, static_folder=None)
+    app = Flask(__name__, instance_path=instance_folder(), instance_relative_config=True, static_folder=None)
     load_config(app, config)
     os.makedirs(app.instance_path, exist_ok=True)
     if not app.config.get("SHOP_MEDIA_DIR"):
@@ -94,11 +80,11 @@ def register_extensions(app: Flask) -> None:
     from shop import (
         compression,
         models,  # noqa: F401  (every table known to SQLAlchemy and Alembic)
-        rate_limit_storage,  # its storage scheme registered with the limits package before the limiter starts
+        rate_limits,
     )
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import engine_options, register_database_events
-    from shop.extensions import ShopJSONProvider, api, db, jwt, limiter
+    from shop.extensions import ShopJSONProvider, api, db, jwt
     from shop.security import NoSessions, redact_secrets_in_logs
 
     # JSON as UTF-8 text (Cyrillic as is, not \uXXXX), without indentation even in development, key order kept.
@@ -111,43 +97,9 @@ def register_extensions(app: Flask) -> None:
     register_database_events(app)
     jwt.init_app(app)
     register_token_callbacks(jwt)
-    if not app.config.get("RATELIMIT_STORAGE_URI"):  # no Redis: one file that every worker of this host counts in
-        app.config["RATELIMIT_STORAGE_URI"] = rate_limit_storage.uri_for(os.path.join(app.instance_path,
-                                                                                      "ratelimits.db"))
-    limiter.init_app(app)
-    # The shop's rate limits are all on their views (sign-in, sign-up, forgotten passwords, call-backs, gift-card
-    # checks), which check themselves; there are no default or application-wide limits, so the limiter's check
-    # before every request only looked for them (a tenth of a catalogue request's time) and is taken away.
-    assert not app.config.get("RATELIMIT_DEFAULT") and not app.config.get("RATELIMIT_APPLICATION")
-    checks = app.before_request_funcs[None]
-    if limiter._check_request_limit in checks:  # not there when rate limiting is off (RATELIMIT_ENABLED)
-        checks.remove(limiter._check_request_limit)
-    _limiter_hooks_only_where_limited(app, limiter)
+    rate_limits.init_app(app)  # the limited views count themselves: no hook on any request
     api.init_app(app)
     api.spec.components.security_scheme("bearerAuth", {"type": "http", "scheme": "bearer", "bearerFormat": "JWT"})
-
-
-def _limiter_hooks_only_where_limited(app: Flask, limiter) -> None:
-    """flask-limiter's after-request hook (its headers, its deductions) and teardown (its per-request state) ran for
-    every request, though only a view with a limit of its own leaves anything for them: 3 % of a catalogue request's
-    CPU (py-spy under bench/wide_load.py). They now run for a request whose limit was checked, the only one on which
-    the limiter keeps its state (on the request context: flask-limiter 4's LimiterContext)."""
-    from flask.globals import request_ctx
-
-    def where_limited(hook, passes):
-        def run(value):
-            return hook(value) if hasattr(request_ctx, "_limiter_request_context") else passes(value)
-        # The direct path of public reads (shop.hooks) serves no view with a limit: those need a request context.
-        run.direct = lambda req, value: passes(value)
-        return run
-
-    mine = ("__inject_headers", "__release_context")  # their names (a partial and a bound method)
-    for funcs, passes in ((app.after_request_funcs, lambda response: response), (app.teardown_request_funcs,
-                                                                                 lambda error: None)):
-        hooks = funcs.get(None, [])
-        for at, hook in enumerate(hooks):
-            if getattr(getattr(hook, "func", hook), "__name__", "") in mine:
-                hooks[at] = where_limited(hook, passes)
 
 
 def register_jobs(app: Flask) -> None:
@@ -188,9 +140,8 @@ def register_blueprints(app: Flask) -> None:
     from shop.extensions import api, api_docs
 
     for blueprint in API_BLUEPRINTS:
-        checks = blueprint.before_request_funcs.get(None, ())
-        if any(getattr(check, "__name__", "") == "_refuse_malformed_input" for check in checks):
-            api_docs.guard_values(blueprint.name, http_cache.MAX_VALUE_LENGTH, http_cache._CONTROL.pattern)
+        if http_cache.refuse_malformed_input in blueprint.before_request_funcs.get(None, ()):
+            api_docs.guard_values(blueprint.name, http_cache.MAX_VALUE_LENGTH, http_cache.CONTROL.pattern)
         api.register_blueprint(blueprint)
     http_cache.keep_finished_responses(app)
 

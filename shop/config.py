@@ -64,15 +64,16 @@ class Config:
     # The docs page loads Swagger UI from our own build (ui/build.mjs copies swagger-ui-dist), never a CDN.
     OPENAPI_SWAGGER_UI_URL = "/assets/vendor/swagger-ui/"
 
-    # Where the counters live, shared by every worker: Redis when there is one (across app servers too), else a
-    # SQLite file in the instance folder (shop.rate_limit_storage, set in create_app) for the workers of one host.
+    # The limited views' counters (shop.rate_limits). Where they live, shared by every worker: Redis when there is
+    # one (across app servers too), else a SQLite file in the instance folder (shop.rate_limit_storage, set in
+    # create_app) for the workers of one host.
+    RATELIMIT_ENABLED = True
     RATELIMIT_STORAGE_URI = env("RATE_LIMIT_STORAGE_URI") or env("REDIS_URL")
-    RATELIMIT_HEADERS_ENABLED = True
     # Redis down: the limits go on in each worker's memory, said once in the log ("Rate limit storage unreachable"),
     # and Redis is asked again now and then ("recovered"). SHOP_RATE_LIMITS_FAIL_CLOSED=1 refuses the limited
     # calls (sign-in, sign-up, forgotten passwords ...) with 503 instead while Redis is away.
     RATELIMIT_IN_MEMORY_FALLBACK_ENABLED = env("RATE_LIMITS_FAIL_CLOSED", "0") != "1"
-    RATELIMIT_STORAGE_OPTIONS = {"wrap_exceptions": True, "socket_connect_timeout": 1, "socket_timeout": 1}
+    RATELIMIT_STORAGE_OPTIONS = {"socket_connect_timeout": 1, "socket_timeout": 1}
     # Per address and per email; a shop behind a proxy must pass the client address on (SHOP_PROXY_HOPS).
     SHOP_SIGNIN_RATE = env("SIGNIN_RATE", "10 per minute; 50 per hour")
     SHOP_SIGNUP_RATE = env("SIGNUP_RATE", "5 per minute; 20 per hour")
@@ -136,9 +137,6 @@ class Config:
     SHOP_CATALOGUE_BUILD_PROCESS = env("CATALOGUE_BUILD_PROCESS", "1") not in ("0", "false", "no")
     SHOP_CATEGORY_TREE_SECONDS = float(env("CATEGORY_TREE_SECONDS", "30"))
     SHOP_RESPONSE_CACHE_SECONDS = float(env("RESPONSE_CACHE_SECONDS", "5"))
-    # The public reads' GETs answered by their views without Flask's request machinery (shop.http_cache.DirectReads);
-    # 0: through Flask, as every other request.
-    SHOP_DIRECT_READS = env("DIRECT_READS", "1") not in ("0", "false", "no")
     # Every cache a worker keeps is bounded in bytes (shop.kept): finished catalogue responses, filled storefront
     # pages, the built sitemaps.
     SHOP_RESPONSE_CACHE_BYTES = int(env("RESPONSE_CACHE_BYTES", str(2 * 1024 * 1024)))
@@ -239,7 +237,7 @@ class TestingConfig(Config):
     SECRET_KEY = "test-secret-key-that-is-long-enough-for-hs256"  # noqa: S105
     SQLALCHEMY_DATABASE_URI = env("TEST_DATABASE_URL", "sqlite://")
     RATELIMIT_ENABLED = False
-    RATELIMIT_STORAGE_URI = "memory://"  # a test that turns the limiter on starts with no counters
+    RATELIMIT_STORAGE_URI = "memory://"  # a test that turns the limits on starts with no counters
     # Every change shows on the next request: tests that need a cache turn it on themselves.
     SHOP_CATALOGUE_RECHECK_SECONDS = 0.0
     SHOP_CATEGORY_TREE_SECONDS = 0.0

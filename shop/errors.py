@@ -6,7 +6,6 @@ request's Accept-Language (shop.i18n); a request without one (or asking for Engl
 from __future__ import annotations
 
 from flask import Flask, jsonify, request
-from flask_limiter.errors import RateLimitExceeded
 from limits.errors import StorageError
 from sqlalchemy.exc import DisconnectionError, IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
@@ -90,8 +89,6 @@ def register_errorhandlers(app: Flask) -> None:
         message = data.get("message") or (_first_message(errors) if errors else exc.description)
         if isinstance(exc, RequestEntityTooLarge):
             message = Message(BODY_TOO_LARGE, kb=(request.max_content_length or 0) // 1024)
-        if isinstance(exc, RateLimitExceeded) and not exc.limit.error_message:
-            message = TOO_MANY_REQUESTS  # rather than the limit itself ("3 per 1 minute")
         response = error_body(message or exc.name, errors, exc.code or 500)
         # Keep what the exception says about itself beyond its body: a 405's Allow, a 429's Retry-After.
         for name, value in exc.get_headers():

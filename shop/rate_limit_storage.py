@@ -1,14 +1,15 @@
 """Rate-limit counters in a SQLite file, shared by every worker of one host when there is no Redis.
 
-flask-limiter keeps its counters in a storage of the ``limits`` package; its in-memory one is each worker's own, so
-two workers let twice a limit through. A small shop runs on one host without Redis (or memcached): a file in the
-instance folder is a storage every worker of that host already can reach, with nothing more to install or run.
+The rate limits (shop.rate_limits) keep their counters in a storage of the ``limits`` package; its in-memory one is
+each worker's own, so two workers let twice a limit through. A small shop runs on one host without Redis (or
+memcached): a file in the instance folder is a storage every worker of that host already can reach, with nothing
+more to install or run.
 ``limits`` takes storages of its own kind by subclassing ``limits.storage.Storage`` with a ``STORAGE_SCHEME`` (its
 documented way to add a backend); ``sqlite:///path`` then names this one. Several hosts need Redis
 (SHOP_REDIS_URL), which also makes it the storage.
 
 One counter is one row; an increment is one UPSERT, atomic under SQLite's write lock, so workers never lose a hit.
-The fixed-window strategy (flask-limiter's default) is all the shop uses, so only the base storage is implemented.
+The fixed-window strategy is all the shop uses, so only the base storage is implemented.
 """
 from __future__ import annotations
 

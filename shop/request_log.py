@@ -28,15 +28,15 @@ import re
 import secrets
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 import orjson
-from flask import Flask, Request, Response
+from flask import Flask, Response, request
 
 from shop import metrics
-from shop.hooks import after_request_hook
 
 log = logging.getLogger("shop.request")
 REQUEST_ID_HEADER = "X-Request-ID"
@@ -46,13 +46,48 @@ SECRET_ARGS = re.compile(r"token|pass|secret|signature|key", re.IGNORECASE)  # U
 SECRET_KEYS = re.compile(r"token|code|pass|secret|signature|sig$|key|auth", re.IGNORECASE)  # query string keys
 _MAYBE_SECRET = re.compile(r"token|code|pass|secret|sig|key|auth")  # SECRET_KEYS's words, of a lowered text
 _SECRET_PAGES = re.compile(r"^(/(?:api/users/)?reset-password/(?:validate/)?)(.+)$")
-_ROUTE = "shop.route"
-_current_id: contextvars.ContextVar[str | None] = contextvars.ContextVar("shop_request_id", default=None)
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """What the line says of a request besides its URL: Flask's URL rule (the template) and the values it matched."""
+
+    rule: str
+    view_args: dict[str, Any] | None = None
+
+
+STATIC = Route("static")  # answered before Flask ran: a built asset (whitenoise)
+
+
+@dataclass(slots=True)
+class _Served:
+    """The request being served, as the middleware and the layers inside it (Flask's hook, the kept responses)
+    note it for the line written once the response is ready."""
+
+    id: str
+    route: Route = STATIC
+
+
+_current: contextvars.ContextVar[_Served | None] = contextvars.ContextVar("shop_request", default=None)
 
 
 def request_id() -> str | None:
     """The id of the request this thread is serving (None outside a request)."""
-    return _current_id.get()
+    served = _current.get()
+    return None if served is None else served.id
+
+
+def note_route(route: Route) -> None:
+    """Say which route is answering the request being served."""
+    served = _current.get()
+    if served is not None:
+        served.route = route
+
+
+def noted_route() -> Route:
+    """The route noted for the request being served (STATIC when none is)."""
+    served = _current.get()
+    return STATIC if served is None else served.route
 
 
 @functools.lru_cache(maxsize=256)
@@ -96,8 +131,8 @@ class RequestLog:
         started = time.perf_counter()
         given = environ.get("HTTP_X_REQUEST_ID")
         rid = given if given and _SANE_ID.fullmatch(given) else secrets.token_hex(8)
-        environ["shop.request_id"] = rid
-        token = _current_id.set(rid)
+        served = _Served(rid)
+        token = _current.set(served)
         answered: list[str] = []
 
         def start(status: str, headers: list, exc_info=None):
@@ -113,22 +148,22 @@ class RequestLog:
         finally:
             # The line is written with the request's id reset: the record factory (_with_request_id) would add it as
             # well, and a record refuses an `extra` key it already has (a KeyError that lost the line and the 500).
-            _current_id.reset(token)
-            self._done(environ, answered[-1] if answered else "500", started, rid)
+            _current.reset(token)
+            self._done(environ, answered[-1] if answered else "500", started, served)
         return body
 
-    def _done(self, environ: dict, status_line: str, started: float, rid: str) -> None:
+    def _done(self, environ: dict, status_line: str, started: float, served: _Served) -> None:
         seconds = time.perf_counter() - started
         status = int(status_line[:3])
-        route = environ.get(_ROUTE, "static")  # whitenoise answered before Flask ran: a built asset
+        route = served.route.rule
         method = environ.get("REQUEST_METHOD", "")
         metrics.observe_request(method, route, status, seconds)
         if self.log_requests and log.isEnabledFor(logging.INFO):
             fields = {
                 "method": method, "route": route,
-                "path": safe_path(environ.get("PATH_INFO", ""), environ.get("shop.view_args")),
+                "path": safe_path(environ.get("PATH_INFO", ""), served.route.view_args),
                 "query": safe_query(environ.get("QUERY_STRING", "")), "status": status,
-                "duration_ms": round(seconds * 1000, 2), "request_id": rid,
+                "duration_ms": round(seconds * 1000, 2), "request_id": served.id,
             }
             sink = _sole_json_sink()
             if sink is None or not _write_line(sink, fields):
@@ -201,13 +236,10 @@ def _write_line(handler: logging.StreamHandler, fields: dict[str, Any]) -> bool:
     return True
 
 
-@after_request_hook
-def _note_route(req: Request, response: Response) -> Response:
+def _note_route(response: Response) -> Response:
     """Flask's matched rule, for the line written after the response (the request object is gone by then)."""
-    rule, environ = req.url_rule, req.environ
-    environ[_ROUTE] = "unmatched" if rule is None else rule.rule
-    if req.view_args:
-        environ["shop.view_args"] = req.view_args
+    rule = request.url_rule
+    note_route(Route("unmatched" if rule is None else rule.rule, request.view_args or None))
     return response
 
 
@@ -215,7 +247,7 @@ def _with_request_id(factory: Callable[..., logging.LogRecord]) -> Callable[...,
     def make(*args, **kwargs) -> logging.LogRecord:
         record = factory(*args, **kwargs)
         if not hasattr(record, "request_id"):
-            rid = _current_id.get()
+            rid = request_id()
             if rid is not None:
                 record.request_id = rid
         return record

@@ -13,25 +13,21 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import replace
 from functools import lru_cache, wraps
 
 import flask_smorest
 from flask import request
 from flask.sessions import SessionInterface
 from flask_jwt_extended import current_user, verify_jwt_in_request
-from flask_smorest.utils import resolve_schema_instance
-from marshmallow import Schema
 from webargs.flaskparser import FlaskParser
 from webargs.multidictproxy import MultiDictProxy
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from shop.api_docs import ErrorSchema
 from shop.errors import ApiError
-from shop.hooks import ReadPlan
 
 BEARER = [{"bearerAuth": []}]
-# A rate limit's answer says when to try again (flask-limiter sets it, RATELIMIT_HEADERS_ENABLED).
+# A rate limit's answer says when to try again (shop.rate_limits sets it).
 RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again.", "required": True,
                                "schema": {"type": "integer", "minimum": 0}}}
 
@@ -60,9 +56,8 @@ class ArgumentsParser(FlaskParser):
 
     def load_querystring(self, req, schema):
         """The query string as a dict of each key's first value, which is what webargs' proxy gives a field that
-        takes one value; the proxy only for a schema with a field that takes a list (none of the catalogue's). The
-        proxy looked each field up through the schema on every request: 11-16 of a listing's 30-38 microseconds of
-        argument loading."""
+        takes one value; the proxy, which looks each field up through the schema on every request, only for a schema
+        with a field that takes a list (none of the catalogue's)."""
         if _takes_lists(schema):
             return super().load_querystring(req, schema)
         return req.args.to_dict()
@@ -100,11 +95,8 @@ class Blueprint(flask_smorest.Blueprint):
             encoding = {part: {"contentType": types} for part, types in media_types.items()}
             content = {self.DEFAULT_LOCATION_CONTENT_TYPE_MAPPING[location]: {"encoding": encoding}}
             parse = _then(parse, self.doc(requestBody={"content": content}))
-        # The direct path of reads (shop.http_cache.DirectReads) parses one schema's query arguments, as webargs does
-        # with these defaults.
-        direct = location == "query" and not kwargs and isinstance(schema, Schema)
         if not required or location != "json":  # a form's or an upload's required fields say what is missing
-            return _then(parse, lambda wrapper: _noted_arguments(wrapper, schema, self.ARGUMENTS_PARSER, direct))
+            return parse
 
         def decorator(func):
             parsed = parse(func)
@@ -114,20 +106,6 @@ class Blueprint(flask_smorest.Blueprint):
                 _require_json_body()
                 return parsed(*args, **kwargs)
 
-            wrapper.read_plan = None  # a JSON body: never a direct read
-            return wrapper
-
-        return decorator
-
-    def response(self, status_code, schema=None, **kwargs):
-        """flask-smorest's response; it also notes how the view answers (a ReadPlan, for the direct path)."""
-        decorate = super().response(status_code, schema, **kwargs)
-        resolved = resolve_schema_instance(schema) if schema is not None else None
-
-        def decorator(func):
-            wrapper = decorate(func)
-            wrapper.read_plan = (ReadPlan(func, int(status_code), resolved, self._prepare_response_content)
-                                 if resolved is None or isinstance(resolved, Schema) else None)
             return wrapper
 
         return decorator
@@ -186,19 +164,10 @@ class Blueprint(flask_smorest.Blueprint):
 _GUARD_ANSWERS = {401: "Not signed in, or the session has ended.", 403: "Not allowed."}
 
 
-def _noted_arguments(wrapper, schema, parser, direct: bool):
-    """The view's ReadPlan with its query arguments (a second set of arguments, or another kind: no plan)."""
-    plan = getattr(wrapper, "read_plan", None)
-    if plan is not None:
-        direct = direct and plan.arguments is None
-        wrapper.read_plan = replace(plan, arguments=schema, parser=parser) if direct else None
-    return wrapper
-
-
 def json_object_or_none() -> dict | None:
     """The request's JSON object for a rate limit's key function: None when the body is no JSON object, or is over
-    the size limit. The view answers those itself (400, 413); a key function that raised instead would look to
-    flask-limiter like its storage failing, and send the limits to each worker's memory for a while."""
+    the size limit. The view answers those itself (400, 413), and the request still counts in each of its limits,
+    which a key function that raised would prevent."""
     try:
         body = request.get_json(silent=True)
     except RequestEntityTooLarge:

@@ -47,9 +47,7 @@ from functools import cached_property
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Flask, Request, Response, request
-
-from shop.hooks import after_request_hook
+from flask import Flask, Response, current_app, request
 
 HSTS = "max-age=31536000; includeSubDomains"
 REFERRER_POLICY = "strict-origin-when-cross-origin"
@@ -58,8 +56,6 @@ PERMISSIONS_POLICY = ("accelerometer=(), browsing-topics=(), camera=(), display-
 RESET_PAGE = re.compile(r"^/(api/users/)?reset-password(/|$)")
 DOCS_ENDPOINT = "api-docs.openapi_swagger_ui"
 
-_NONCE_KEY = "shop.csp.style_nonce"
-_SCRIPT_HASHES_KEY = "shop.csp.script_hashes"
 _INLINE_SCRIPT = re.compile(rb"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL | re.IGNORECASE)
 
 
@@ -90,19 +86,20 @@ def content_security_policy(*, form_action: Iterable[str] = (), style_nonce: str
     return "; ".join(f"{name} {' '.join(values)}" for name, values in directives.items())
 
 
-def style_nonce() -> str:
-    """This response's style nonce (made on first use): a page that writes it out may carry one ``<style>``."""
-    return request.environ.setdefault(_NONCE_KEY, secrets.token_urlsafe(18))
+def new_style_nonce() -> str:
+    """A page's style nonce: the page that writes it out (nonce_meta) may carry one ``<style>`` (page_policy)."""
+    return secrets.token_urlsafe(18)
 
 
-def nonce_meta() -> str:
+def nonce_meta(nonce: str) -> str:
     """The tag that hands this page's nonce to the UI (ui/src/lib/csp-nonce.ts). The nonce sits in the nonce
     attribute, which browsers hide from the DOM's attributes and from CSS selectors once the policy is in force."""
-    return f'<meta property="csp-nonce" nonce="{style_nonce()}">'
+    return f'<meta property="csp-nonce" nonce="{nonce}">'
 
 
 class SecurityHeaders:
-    """WSGI middleware: the headers above on every response, whoever made it (Flask or whitenoise)."""
+    """WSGI middleware: the headers above on every response, whoever made it (Flask or whitenoise). A response
+    that carries a policy of its own (a page with a style nonce, the docs page) keeps it."""
 
     def __init__(self, wsgi_app: Callable, *, form_action: Iterable[str], production: bool):
         self.wsgi_app = wsgi_app
@@ -114,15 +111,11 @@ class SecurityHeaders:
         """The policy of a response without a nonce or script hashes (every API answer): made once."""
         return content_security_policy(form_action=self.form_action)
 
-    def headers_for(self, environ: dict[str, Any]) -> list[tuple[str, str]]:
-        """The security headers of the response to this request."""
-        hashes = environ.get(_SCRIPT_HASHES_KEY, ())
-        nonce = environ.get(_NONCE_KEY)
-        policy = content_security_policy(form_action=self.form_action, style_nonce=nonce, script_hashes=hashes,
-                                         data_images=bool(hashes)) if nonce or hashes else self._plain_policy
+    def headers_for(self, environ: dict[str, Any], policy: str | None = None) -> list[tuple[str, str]]:
+        """The security headers of the response to this request (``policy``: the response's own)."""
         reset_page = RESET_PAGE.match(environ.get("PATH_INFO", ""))
         headers = [
-            ("Content-Security-Policy", policy),
+            ("Content-Security-Policy", policy or self._plain_policy),
             ("X-Content-Type-Options", "nosniff"),
             ("X-Frame-Options", "DENY"),
             ("Referrer-Policy", "no-referrer" if reset_page else REFERRER_POLICY),
@@ -135,7 +128,8 @@ class SecurityHeaders:
 
     def __call__(self, environ: dict[str, Any], start_response: Callable):
         def start(status: str, headers: list[tuple[str, str]], exc_info=None):
-            ours = self.headers_for(environ)
+            own = next((value for name, value in headers if name.lower() == "content-security-policy"), None)
+            ours = self.headers_for(environ, own)
             names = {name.lower() for name, _ in ours}
             kept = [(name, value) for name, value in headers if name.lower() not in names]
             if environ.get("PATH_INFO", "").startswith("/api/") and not any(
@@ -146,21 +140,34 @@ class SecurityHeaders:
         return self.wsgi_app(environ, start)
 
 
-@after_request_hook
-def _hash_docs_scripts(req: Request, response: Response) -> Response:
+def _docs_script_hashes(response: Response) -> tuple[str, ...]:
     """The docs page's inline scripts, allowed by their sha256 (read from the page itself, so a new flask-smorest
     template or Swagger UI setting stays allowed, and nothing else is)."""
-    if req.endpoint == DOCS_ENDPOINT and response.status_code == 200 and not response.direct_passthrough:
-        scripts = _INLINE_SCRIPT.findall(response.get_data())
-        req.environ[_SCRIPT_HASHES_KEY] = tuple(
-            "sha256-" + base64.b64encode(hashlib.sha256(script).digest()).decode() for script in scripts
-        )
-    return response
+    if request.endpoint != DOCS_ENDPOINT or response.status_code != 200 or response.direct_passthrough:
+        return ()
+    return tuple("sha256-" + base64.b64encode(hashlib.sha256(script).digest()).decode()
+                 for script in _INLINE_SCRIPT.findall(response.get_data()))
+
+
+def page_policy(nonce: str) -> str:
+    """The policy of a storefront page that carries the style ``nonce`` (the response sets it: SecurityHeaders
+    keeps a response's own policy)."""
+    return content_security_policy(form_action=current_app.extensions["shop.csp_form_action"], style_nonce=nonce)
 
 
 def register_security_headers(app: Flask, *, form_action: Iterable[str]) -> None:
-    """Wrap the whole app (whitenoise included, so register it last) and hash the docs page's scripts."""
-    app.after_request(_hash_docs_scripts)
+    """Wrap the whole app (whitenoise included, so register it last); the docs page gets a policy of its own that
+    allows its scripts."""
+    form_action = app.extensions["shop.csp_form_action"] = tuple(form_action)
+
+    @app.after_request
+    def _docs_policy(response: Response) -> Response:
+        hashes = _docs_script_hashes(response)
+        if hashes:
+            response.headers["Content-Security-Policy"] = content_security_policy(
+                form_action=form_action, script_hashes=hashes, data_images=True)
+        return response
+
     app.wsgi_app = SecurityHeaders(  # type: ignore[method-assign]
         app.wsgi_app, form_action=form_action, production=app.config.get("ENV") == "production"
     )

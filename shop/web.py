@@ -17,7 +17,7 @@ from whitenoise import WhiteNoise
 from shop.i18n import DEFAULT_LANGUAGE, language_of, requested_language
 from shop.kept import KeptFile
 from shop.media_storage import storage
-from shop.security_headers import nonce_meta
+from shop.security_headers import new_style_nonce, nonce_meta, page_policy
 from shop.seo import paths, robots, sitemap
 from shop.seo.service import public_base, storefront_page
 from shop.seo.template import templates
@@ -192,7 +192,9 @@ def register_web(app: Flask) -> None:
         # finds the tag at the end of <head>.
         route = paths.match("/" + _path)
         preloads = _first_load_tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
-        html = html.replace("</head>", nonce_meta() + preloads + "</head>", 1)
+        nonce = new_style_nonce()
+        html = html.replace("</head>", nonce_meta(nonce) + preloads + "</head>", 1)
         response = Response(html, status=status, mimetype="text/html")
+        response.headers["Content-Security-Policy"] = page_policy(nonce)
         response.headers["Cache-Control"] = NEVER_CACHE
         return response

@@ -1,15 +1,15 @@
 """/api/users: sign-up, sign-in, log-out and forgotten passwords for anyone; an account's owner (or staff) changes it.
 
 Sign-in and sign-up are rate limited per address and per email (SHOP_SIGNIN_RATE, SHOP_SIGNUP_RATE), with a 429
-{message} and Retry-After; the tests turn the limiter off or set the limits.
+{message} and Retry-After; the tests turn the limits on (RATELIMIT_ENABLED) and set them.
 """
 from __future__ import annotations
 
 from flask import current_app
 from flask.views import MethodView
 from flask_jwt_extended import current_user, get_jwt
-from flask_limiter.util import get_remote_address
 
+from shop import rate_limits
 from shop.accounts import email_change, messages, service, wishlist
 from shop.accounts.schemas import (
     CredentialsSchema,
@@ -26,7 +26,6 @@ from shop.accounts.schemas import (
     WishlistSchema,
     normalise_email,
 )
-from shop.extensions import limiter
 from shop.security import Blueprint, json_object_or_none
 
 blp = Blueprint("users", __name__, url_prefix="/api/users", description="Accounts")
@@ -36,7 +35,7 @@ def _email_key() -> str:
     body = json_object_or_none()
     email = body.get("email") if body else None
     # Without an e-mail, a count of the address's own: the address limit's key, shared, would count it twice.
-    return f"email:{normalise_email(email)}" if isinstance(email, str) else f"no-email:{get_remote_address()}"
+    return f"email:{normalise_email(email)}" if isinstance(email, str) else f"no-email:{rate_limits.client_address()}"
 
 
 def _rate(setting: str):
@@ -48,8 +47,8 @@ _TOO_MANY = "Too many attempts from this address or for this account; Retry-Afte
 
 @blp.route("/signup")
 class SignUp(MethodView):
-    @limiter.limit(_rate("SHOP_SIGNUP_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
-    @limiter.limit(_rate("SHOP_SIGNUP_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
+    @rate_limits.limit(_rate("SHOP_SIGNUP_RATE"), message=messages.TOO_MANY_ATTEMPTS)
+    @rate_limits.limit(_rate("SHOP_SIGNUP_RATE"), key=_email_key, message=messages.TOO_MANY_ATTEMPTS)
     @blp.arguments(SignUpSchema())
     @blp.response(201, SessionSchema)
     @blp.alt_response(409, description="The address has an account already.")
@@ -61,8 +60,8 @@ class SignUp(MethodView):
 
 @blp.route("/signin")
 class SignIn(MethodView):
-    @limiter.limit(_rate("SHOP_SIGNIN_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
-    @limiter.limit(_rate("SHOP_SIGNIN_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
+    @rate_limits.limit(_rate("SHOP_SIGNIN_RATE"), message=messages.TOO_MANY_ATTEMPTS)
+    @rate_limits.limit(_rate("SHOP_SIGNIN_RATE"), key=_email_key, message=messages.TOO_MANY_ATTEMPTS)
     @blp.arguments(CredentialsSchema())
     @blp.response(200, SessionSchema)
     @blp.alt_response(401, description="Wrong email or password (one message for both).")
@@ -124,8 +123,8 @@ class UndoEmail(MethodView):
 
 @blp.route("/forgot-password")
 class ForgotPassword(MethodView):
-    @limiter.limit(_rate("SHOP_FORGOT_RATE"), error_message=messages.TOO_MANY_ATTEMPTS)
-    @limiter.limit(_rate("SHOP_FORGOT_RATE"), key_func=_email_key, error_message=messages.TOO_MANY_ATTEMPTS)
+    @rate_limits.limit(_rate("SHOP_FORGOT_RATE"), message=messages.TOO_MANY_ATTEMPTS)
+    @rate_limits.limit(_rate("SHOP_FORGOT_RATE"), key=_email_key, message=messages.TOO_MANY_ATTEMPTS)
     @blp.arguments(ForgotPasswordSchema())
     @blp.response(200, MessageSchema)
     @blp.alt_response(429, description=_TOO_MANY)

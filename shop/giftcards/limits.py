@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from flask import current_app
 
-from shop.extensions import limiter
+from shop import rate_limits
 
 SCOPE = "gift-card-code-checks"
 
@@ -16,6 +16,6 @@ def _rate() -> str:
 
 
 def code_checks(exempt_when: Callable[[], bool] | None = None):
-    """The shared limit as a view decorator; ``exempt_when`` says when a call looks no code up (it then counts
-    nothing)."""
-    return limiter.shared_limit(_rate, scope=SCOPE, exempt_when=exempt_when)
+    """The shared limit as a view decorator (every view that takes it counts in the one SCOPE); ``exempt_when`` says
+    when a call looks no code up (it then counts nothing)."""
+    return rate_limits.limit(_rate, scope=SCOPE, exempt_when=exempt_when)

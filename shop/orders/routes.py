@@ -9,10 +9,9 @@ from __future__ import annotations
 from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_jwt_extended import current_user, verify_jwt_in_request
-from flask_limiter.util import get_remote_address
 
+from shop import rate_limits
 from shop.accounts.schemas import normalise_email
-from shop.extensions import limiter
 from shop.giftcards.limits import code_checks
 from shop.orders import (
     checkout,
@@ -64,7 +63,7 @@ def _contact_email_key() -> str:
     contact = _body().get("contact")
     email = contact.get("email") if isinstance(contact, dict) else None
     if not isinstance(email, str) or "@" not in email:
-        return get_remote_address()
+        return rate_limits.client_address()
     local, _, domain = normalise_email(email).rpartition("@")
     return f"email:{local.split('+', 1)[0]}@{domain}"
 
@@ -101,9 +100,9 @@ class Orders(MethodView):
         orders, total = service.all_orders(args.get("status"), args.get("page"), args["limit"])
         return orders, 200, {"X-Total-Count": str(total)}
 
-    @limiter.limit(_order_rate, exempt_when=_replayed, error_message=messages.TOO_MANY_ORDERS)
-    @limiter.limit(_order_email_rate, key_func=_contact_email_key, scope="contact-email", exempt_when=_replayed,
-                   error_message=messages.TOO_MANY_ORDERS)
+    @rate_limits.limit(_order_rate, exempt_when=_replayed, message=messages.TOO_MANY_ORDERS)
+    @rate_limits.limit(_order_email_rate, key=_contact_email_key, scope="orders.contact-email", exempt_when=_replayed,
+                       message=messages.TOO_MANY_ORDERS)
     @code_checks(exempt_when=lambda: _no_gift_card_code() or _replayed())
     @blp.arguments(IdempotencyKeySchema, location="headers")
     @blp.arguments(PlaceOrderSchema)

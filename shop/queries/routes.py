@@ -4,7 +4,7 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_jwt_extended import current_user
 
-from shop.extensions import limiter
+from shop import rate_limits
 from shop.queries import messages, retention, service  # noqa: F401  (retention: its periodic job runs where routes do)
 from shop.queries.schemas import (
     QueryCreateSchema,
@@ -21,7 +21,7 @@ blp = Blueprint("queries", __name__, url_prefix="/api/queries", description="Cal
 @blp.route("")
 class Queries(MethodView):
     # Anyone may post, so a bot must not flood staff with fake call-backs.
-    @limiter.limit("10 per hour; 3 per minute", methods=["POST"])
+    @rate_limits.limit("10 per hour; 3 per minute")
     @blp.arguments(QueryCreateSchema())
     @blp.response(201, QueryResultSchema)
     @blp.alt_response(429, description="Too many call-back requests from this address; Retry-After says when.")
