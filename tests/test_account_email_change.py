@@ -3,33 +3,19 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
-from email import message_from_bytes, policy
 from pathlib import Path
 
 import pytest
-from flask_jwt_extended import create_access_token
 from sqlalchemy import select
 
 from shop.accounts.models import EmailChange
 from shop.models_base import utcnow
+from tests.helpers import PASSWORD, bearer, mailed
 
 CONFIRM_LINK = re.compile(r"http://shop\.test/account/confirm-email#(\S+)")
 UNDO_LINK = re.compile(r"http://shop\.test/account/undo-email#(\S+)")
 CONFIRM = "/api/users/confirm-email"
 UNDO = "/api/users/undo-email"
-PASSWORD = "secret123"
-
-
-@pytest.fixture()
-def outbox(app, tmp_path, monkeypatch) -> Path:
-    monkeypatch.setitem(app.config, "MAIL_SERVER", None)
-    monkeypatch.setitem(app.config, "SHOP_MAIL_OUTBOX", str(tmp_path))
-    monkeypatch.setitem(app.config, "SHOP_PUBLIC_URL", "http://shop.test")
-    return tmp_path
-
-
-def mailed(outbox: Path) -> list:
-    return [message_from_bytes(p.read_bytes(), policy=policy.default) for p in sorted(outbox.glob("*.eml"))]
 
 
 def mail_to(outbox: Path, address: str):
@@ -37,17 +23,8 @@ def mail_to(outbox: Path, address: str):
     return message
 
 
-def bearer(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
-
-
 def sign_in(client, email: str, password: str = PASSWORD):
     return client.post("/api/users/signin", json={"email": email, "password": password})
-
-
-@pytest.fixture()
-def olena(make_user):
-    return make_user(email="olena@example.com")
 
 
 @pytest.fixture()
@@ -180,7 +157,7 @@ def test_the_mails_speak_the_shoppers_language(client, session, outbox):
 def test_staff_change_another_address_at_once(client, olena, make_user, outbox):
     staff = make_user(email="staff@example.com", admin=True)
     answer = client.put(f"/api/users/{olena.id}", json={"email": "olena.k@example.com"},
-                        headers=bearer(create_access_token(identity=staff)))
+                        headers=bearer(staff))
     assert answer.status_code == 200 and answer.get_json()["email"] == "olena.k@example.com"
     assert sign_in(client, "olena.k@example.com").status_code == 200
     assert mailed(outbox) == []

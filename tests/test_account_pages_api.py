@@ -4,7 +4,6 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from flask_jwt_extended import create_access_token
 from sqlalchemy import func, select
 
 from shop.accounts.models import RecurringPayment, RewardPointEntry, User
@@ -13,6 +12,7 @@ from shop.demo.seed import seed_demo
 from shop.orders.models import ReturnRequest
 from shop.orders.rewards import award_for_delivered_order
 from tests.factories import make_order
+from tests.helpers import bearer
 
 ME = "/api/users/me"
 ADDRESSES = f"{ME}/addresses"
@@ -21,15 +21,6 @@ HOME = {"firstName": "Olena", "lastName": "Kovalenko", "line1": "vul. Khreshchat
         "postcode": "01001", "country": "ua", "phone": "+380 50 400 70 15"}
 STUDIO = {"firstName": "Olena", "lastName": "Kovalenko", "company": "Grace Dance Studio",
           "line1": "vul. Petra Doroshenka 12", "city": "Lviv", "postcode": "79000", "country": "UA"}
-
-
-def bearer(user) -> dict[str, str]:
-    return {"Authorization": f"Bearer {create_access_token(identity=user)}"}
-
-
-@pytest.fixture()
-def olena(make_user):
-    return make_user(email="olena@example.com")
 
 
 @pytest.fixture()
@@ -69,7 +60,7 @@ def test_sign_up_stores_the_language_gives_welcome_points_and_follows_a_referral
     signup = {"email": "new@example.com", "password": "secret123", "language": "ua", "ref": f" {code.lower()} "}
     response = client.post("/api/users/signup", json=signup)
     assert response.status_code == 201
-    token = {"Authorization": f"Bearer {response.get_json()['token']}"}
+    token = bearer(response.get_json()["token"])
     new = db.session.get(User, int(response.get_json()["_id"]))
     assert (new.language, new.referred_by_id) == ("ua", olena.id)
     assert client.get(ME, headers=token).get_json()["language"] == "ua"

@@ -2,11 +2,8 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from email import message_from_bytes, policy
-from pathlib import Path
 
 import pytest
-from flask_jwt_extended import create_access_token
 from sqlalchemy import select
 
 from shop.account_pages import privacy
@@ -18,47 +15,30 @@ from shop.queries import retention
 from shop.queries import service as queries
 from shop.queries.models import CallbackQuery
 from tests.factories import make_order, make_product
+from tests.helpers import PASSWORD, bearer, mailed
 
 ME = "/api/users/me"
-PASSWORD = "secret123"
 
 
 @pytest.fixture()
-def outbox(app, tmp_path, monkeypatch) -> Path:
-    monkeypatch.setitem(app.config, "MAIL_SERVER", None)
-    monkeypatch.setitem(app.config, "SHOP_MAIL_OUTBOX", str(tmp_path))
-    monkeypatch.setitem(app.config, "SHOP_PUBLIC_URL", "http://shop.test")
-    return tmp_path
-
-
-def mailed(outbox: Path) -> list:
-    return [message_from_bytes(p.read_bytes(), policy=policy.default) for p in sorted(outbox.glob("*.eml"))]
-
-
-def bearer(user_or_token) -> dict[str, str]:
-    token = user_or_token if isinstance(user_or_token, str) else create_access_token(identity=user_or_token)
-    return {"Authorization": f"Bearer {token}"}
-
-
-@pytest.fixture()
-def olena(make_user, db):
-    """A shopper with something of everything: an address, a wishlist, points, a profile, an order, a return."""
-    user = make_user(email="olena@example.com")
-    user.first_name, user.phone = "Olena", "+38 (050) 400-70-15"
-    db.session.add(Address(user_id=user.id, first_name="Olena", last_name="Kovalenko", line1="vul. Khreshchatyk 1",
+def olena(olena, db):
+    """Conftest's shopper with something of everything: an address, a wishlist, points, a profile, an order, a
+    return."""
+    olena.first_name, olena.phone = "Olena", "+38 (050) 400-70-15"
+    db.session.add(Address(user_id=olena.id, first_name="Olena", last_name="Kovalenko", line1="vul. Khreshchatyk 1",
                            city="Kyiv", postcode="01001", country="UA", phone="", is_default=True))
     product = make_product(name_en="Matte Lycra")
-    db.session.add(WishlistItem(user_id=user.id, product_id=product.id))
-    db.session.add(RewardPointEntry(user_id=user.id, points=50, reason="welcome"))
-    db.session.add(PaymentProfile(user_id=user.id, billing_name="Olena Kovalenko", country="UA"))
-    order = make_order(user, user_info={"firstName": "Olena", "lastName": "Kovalenko", "email": "olena@example.com",
-                                        "phone": "0504007015", "address": "vul. Khreshchatyk 1", "city": "Kyiv",
-                                        "postcode": "01001", "country": "UA"})
+    db.session.add(WishlistItem(user_id=olena.id, product_id=product.id))
+    db.session.add(RewardPointEntry(user_id=olena.id, points=50, reason="welcome"))
+    db.session.add(PaymentProfile(user_id=olena.id, billing_name="Olena Kovalenko", country="UA"))
+    order = make_order(olena, user_info={"firstName": "Olena", "lastName": "Kovalenko", "email": "olena@example.com",
+                                         "phone": "0504007015", "address": "vul. Khreshchatyk 1", "city": "Kyiv",
+                                         "postcode": "01001", "country": "UA"})
     order.comment = "Please ring twice"
-    db.session.add(ReturnRequest(user_id=user.id, order_line_id=order.lines[0].id, quantity=1, reason="faulty",
+    db.session.add(ReturnRequest(user_id=olena.id, order_line_id=order.lines[0].id, quantity=1, reason="faulty",
                                  comment="A hole in it"))
     db.session.commit()
-    return user
+    return olena
 
 
 @pytest.fixture()

@@ -4,13 +4,10 @@ from __future__ import annotations
 import pytest
 
 from shop.accounts.models import User
+from tests.helpers import bearer
 
 SIGNUP = "/api/users/signup"
 SIGNIN = "/api/users/signin"
-
-
-def bearer(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def test_sign_up_answers_the_session_object_and_the_token_works(client, db):
@@ -117,12 +114,10 @@ def test_an_older_scrypt_hash_still_signs_in_and_is_upgraded(client, db):
 
 @pytest.fixture()
 def limited_app(tmp_path):
-    """An app of its own with the limiter on and tight limits (the shared limiter is given back disabled)."""
+    """An app of its own with the limits on, and tight."""
     from shop import create_app
     from shop.extensions import db as _db
-    from shop.extensions import limiter
 
-    enabled = limiter.enabled
     app = create_app({"ENV": "testing", "RATELIMIT_ENABLED": True, "RATELIMIT_STORAGE_URI": "memory://",
                       "SHOP_SIGNIN_RATE": "3 per minute", "SHOP_SIGNUP_RATE": "2 per minute",
                       "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'limit.db'}"})
@@ -130,11 +125,10 @@ def limited_app(tmp_path):
         _db.create_all()
         yield app
         _db.session.remove()
-    limiter.enabled = enabled
 
 
 def test_a_limited_call_says_its_limit_and_an_unlimited_one_says_none(limited_app):
-    """The limiter's headers come with the calls that have a limit, and only with them."""
+    """The limit's headers come with the calls that have a limit, and only with them."""
     client = limited_app.test_client()
     first = client.post(SIGNUP, json={"email": "taras@example.com", "password": "secret123"})
     assert first.status_code == 201

@@ -46,11 +46,6 @@ def media_file(app, url: str) -> Path:
     return Path(app.config["SHOP_MEDIA_DIR"]) / url.removeprefix("/media/")
 
 
-@pytest.fixture()
-def staff(auth):
-    return auth(admin=True)
-
-
 def create_slide(client, staff, **changes) -> dict:
     response = client.post(SLIDES, json={"titles": TITLES, "link": "/sales", **changes}, headers=staff)
     assert response.status_code == 201, response.get_json()
@@ -521,9 +516,7 @@ def test_a_new_factor_shows_at_once_and_is_audited(client, db, staff):
     assert again.status_code == 200 and again.get_json()["factor"] == "100000"
 
 
-def test_orders_placed_after_a_change_use_the_new_factor(client, db, staff):
-    make_product("Crystal AB SS16", price="4.99", stock="20", product_id="CR-SS16")
-    db.session.commit()
+def test_orders_placed_after_a_change_use_the_new_factor(client, db, staff, crystals):
     assert client.put("/api/currencies/EUR", json={"factor": "1.2"}, headers=staff).status_code == 200
     placed = client.post("/api/orders", headers={"Idempotency-Key": str(uuid.uuid4())}, json={
         "currency": "EUR", "paymentMethod": "bank-transfer", "lines": [{"sku": "CR-SS16", "quantity": 2}],

@@ -31,11 +31,6 @@ OPTIONS = f"{ADMIN}/catalogue-options"
 
 
 @pytest.fixture()
-def staff(auth) -> dict[str, str]:
-    return auth(admin=True)
-
-
-@pytest.fixture()
 def shop(db):
     """Two brands with a Royal Blue each, two category trees and three products (one hidden)."""
     s = SimpleNamespace()

@@ -5,13 +5,13 @@ import copy
 from string import Formatter
 
 import pytest
-from flask_jwt_extended import create_access_token
 
 from shop import validation
 from shop.accounts import messages as account_messages
 from shop.i18n import TRANSLATED, Message, localise, registered, request_language, say
 from shop.orders import messages as order_messages
 from tests.factories import make_order
+from tests.helpers import bearer
 
 SIGNIN = "/api/users/signin"
 SIGNUP = "/api/users/signup"
@@ -19,10 +19,6 @@ ME = "/api/users/me"
 RETURNS = f"{ME}/returns"
 ADDRESS = {"firstName": "Anna", "lastName": "Schmidt", "line1": "Hauptstraße 5", "city": "Berlin",
            "postcode": "10115", "country": "Deutschland"}
-
-
-def bearer(user) -> dict[str, str]:
-    return {"Authorization": f"Bearer {create_access_token(identity=user)}"}
 
 
 @pytest.fixture()
@@ -139,19 +135,16 @@ def test_return_messages_are_translated_with_their_values_filled_in(client, db, 
 
 @pytest.fixture()
 def limited_client(tmp_path):
-    """An app of its own with the limiter on (the shared limiter is given back as it was)."""
+    """An app of its own with the limits on."""
     from shop import create_app
     from shop.extensions import db as _db
-    from shop.extensions import limiter
 
-    enabled = limiter.enabled
     app = create_app({"ENV": "testing", "RATELIMIT_ENABLED": True, "RATELIMIT_STORAGE_URI": "memory://",
                       "SHOP_SIGNIN_RATE": "1 per minute", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'l.db'}"})
     with app.app_context():
         _db.create_all()
         yield app.test_client()
         _db.session.remove()
-    limiter.enabled = enabled
 
 
 def test_too_many_sign_ins_are_refused_in_the_shoppers_language(limited_client):

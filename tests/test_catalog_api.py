@@ -1,81 +1,17 @@
 """Catalogue API: every /api/products-feed, /api/brands, /api/colors, /api/categories and /api/menu call.
 
-Each test builds a small catalogue whose answers are known by hand and checks the content: which products,
-in which order, the totals, the discounted prices, the filters, the trees and links; then ETag/304 and the
-4xx answers to bad input. Runs on SQLite and on PostgreSQL (SHOP_TEST_DATABASE_URL).
+Each test reads the small catalogue of the ``catalogue`` fixture (tests/conftest.py), whose answers are known by
+hand, and checks the content: which products, in which order, the totals, the discounted prices, the filters, the
+trees and links; then ETag/304 and the 4xx answers to bad input. Runs on SQLite and on PostgreSQL
+(SHOP_TEST_DATABASE_URL).
 """
 from __future__ import annotations
 
 import gzip
 import json
-from types import SimpleNamespace
 
 import brotli
 import pytest
-
-from tests.factories import make_brand, make_category_path, make_colour, make_product
-
-
-@pytest.fixture()
-def shop(db):
-    """Three brands (one without products), five colours, four main trees and eleven products (one hidden)."""
-    chrisanne = make_brand("Chrisanne", position=1)
-    dsi = make_brand("DSI", position=2)
-    preciosa = make_brand("Preciosa", position=3)
-    empty = make_brand("Empty Brand", position=4)
-    ch_blue = make_colour("Royal Blue", "#4169E1", brand=chrisanne)
-    ch_black = make_colour("Black", "#000000", brand=chrisanne)
-    dsi_blue = make_colour("Royal Blue", "#3050D0", brand=dsi)
-    dsi_red = make_colour("Red", "#FF0000", brand=dsi)
-    crystal_ab = make_colour("Crystal AB", "#F0F0FF", brand=preciosa)
-
-    matte = make_category_path("fabrics", "lycra__Лайкра", "plain", "matte")
-    shiny = make_category_path("fabrics", "lycra__Лайкра", "plain", "shiny")
-    sheer = make_category_path("fabrics", "chiffon", "plain", "sheer")
-    ss20 = make_category_path("crystals", "rhinestones", "sew-on", "ss20", main="crystals")
-    boas = make_category_path("accessories", "feathers", "boas", main="accessories")
-    winter = make_category_path("collections", "winter-2026", main="collections")
-    winter[1].link = "/collections/winter-2026?season=1"
-    sheer[1].position = 5  # staff ordered chiffon after lycra although it sorts first by name
-
-    p = SimpleNamespace()
-    p.matte_blue = make_product(
-        "Matte Lycra", "Матова лайкра", price="20.00", minimum="0.1", stock="50", brand=chrisanne, colour=ch_blue,
-        categories=matte, created_days=10, popularity=5, group="lycra-matte", product_id="CH-LY-0001",
-    )
-    p.matte_black = make_product(
-        "Matte Lycra", "Матова лайкра", price="20.00", discount=25, minimum="0.1", stock="20", brand=chrisanne,
-        colour=ch_black, categories=matte, created_days=11, popularity=9, group="lycra-matte",
-    )
-    p.shiny_blue = make_product(
-        "Shiny Lycra", "Блискуча лайкра", price="30.00", discount=10, minimum="0.1", stock="0", brand=dsi,
-        colour=dsi_blue, categories=shiny, created_days=12, popularity=1,
-    )
-    p.chiffon = make_product(
-        "Chiffon Georgette", "Жоржет", price="12.50", minimum="0.1", brand=dsi, colour=dsi_red, categories=sheer,
-        created_days=13, popularity=3,
-    )
-    p.crystal = make_product(
-        "Crystal AB SS20", "Кристал AB SS20", price="5.00", brand=preciosa, colour=crystal_ab, categories=ss20,
-        created_days=100, popularity=7,
-    )
-    p.boa = make_product(
-        "Ostrich Feather Boa", "Боа зі страусового пір'я", price="45.00", colour=ch_black, categories=boas,
-        created_days=101, popularity=2,
-    )
-    p.winter = make_product(
-        "Winter Collection Set", "Зимовий набір", price="99.00", discount=50, categories=winter, created_days=102,
-        popularity=4,
-    )
-    p.hidden = make_product(
-        "Hidden Lycra", "Прихована лайкра", price="1.00", brand=chrisanne, colour=ch_blue, categories=matte,
-        created_days=103, is_active=False,
-    )
-    p.gift = make_product("Gift Card 50", "Подарункова картка 50", price="50.00", created_days=5, is_gift_card=True)
-    p.gift.category1 = "gift-cards"
-    p.brands = SimpleNamespace(chrisanne=chrisanne, dsi=dsi, preciosa=preciosa, empty=empty)
-    db.session.commit()
-    return p
 
 
 def get(client, url: str, status: int = 200, **params):
@@ -95,9 +31,9 @@ def skus(body) -> list[str]:
 # ---------------------------------------------------------------- the product shape
 
 
-def test_product_page_has_the_one_product_shape_with_the_discount_applied(client, shop):
-    body = get(client, f"/api/products-feed/products/{shop.matte_black.product_id}")
-    assert body["_id"] == str(shop.matte_black.id)
+def test_product_page_has_the_one_product_shape_with_the_discount_applied(client, catalogue):
+    body = get(client, f"/api/products-feed/products/{catalogue.matte_black.product_id}")
+    assert body["_id"] == str(catalogue.matte_black.id)
     assert body["product_name_en"] == "Matte Lycra"
     assert body["product_name_ua"] == "Матова лайкра"
     assert body["product_name_de"] == "Matte Lycra"  # other languages fall back to English
@@ -110,15 +46,15 @@ def test_product_page_has_the_one_product_shape_with_the_discount_applied(client
     assert body["group"] == "lycra-matte" and body["is_gift_card"] is False
 
 
-def test_unknown_or_hidden_product_is_404(client, shop):
+def test_unknown_or_hidden_product_is_404(client, catalogue):
     assert get(client, "/api/products-feed/products/NOPE-1", 404)["message"] == "There is no product 'NOPE-1'."
-    get(client, f"/api/products-feed/products/{shop.hidden.product_id}", 404)
+    get(client, f"/api/products-feed/products/{catalogue.hidden.product_id}", 404)
 
 
 # ---------------------------------------------------------------- feed, new, sales
 
 
-def test_feed_lists_every_active_product_newest_first_with_paging(client, shop):
+def test_feed_lists_every_active_product_newest_first_with_paging(client, catalogue):
     body = get(client, "/api/products-feed/", limit=3)
     assert body["total"] == 8 and body["page"] == 1 and body["pages"] == 3
     assert names(body) == ["Winter Collection Set", "Ostrich Feather Boa", "Crystal AB SS20"]
@@ -127,7 +63,7 @@ def test_feed_lists_every_active_product_newest_first_with_paging(client, shop):
     assert get(client, "/api/products-feed/", limit=3, page=9)["products"] == []
 
 
-def test_feed_sorts_by_discounted_price_and_name(client, shop):
+def test_feed_sorts_by_discounted_price_and_name(client, catalogue):
     # Discounted: crystal 5, chiffon 12.5, matte black 15, matte blue 20, shiny 27, boa 45, winter 49.5, gift 50.
     up = get(client, "/api/products-feed/", sort="price_asc", limit=100)
     expected = ["5.00", "12.50", "15.00", "20.00", "27.00", "45.00", "49.50", "50.00"]
@@ -137,32 +73,32 @@ def test_feed_sorts_by_discounted_price_and_name(client, shop):
     by_name = get(client, "/api/products-feed/", sort="name", limit=3)
     assert names(by_name) == ["Chiffon Georgette", "Crystal AB SS20", "Gift Card 50"]
     popular = get(client, "/api/products-feed/", sort="popular", limit=2)
-    assert skus(popular) == [shop.matte_black.product_id, shop.crystal.product_id]
+    assert skus(popular) == [catalogue.matte_black.product_id, catalogue.crystal.product_id]
 
 
-def test_price_range_compares_the_discounted_price(client, shop):
+def test_price_range_compares_the_discounted_price(client, catalogue):
     body = get(client, "/api/products-feed/", min_price="15", max_price="27", sort="price_asc")
     # matte black is 20.00 before its 25% discount, shiny 30.00 before 10%: both in range only once discounted.
     assert names(body) == ["Matte Lycra", "Matte Lycra", "Shiny Lycra"]
     assert body["products"][0]["final_price"] == "15.00" and body["total"] == 3
 
 
-def test_colour_brand_and_stock_filters(client, shop):
+def test_colour_brand_and_stock_filters(client, catalogue):
     blue = get(client, "/api/products-feed/", color="royal-blue")
-    assert sorted(skus(blue)) == sorted([shop.matte_blue.product_id, shop.shiny_blue.product_id])
+    assert sorted(skus(blue)) == sorted([catalogue.matte_blue.product_id, catalogue.shiny_blue.product_id])
     dsi = get(client, "/api/products-feed/", brand="dsi")
     assert names(dsi) == ["Chiffon Georgette", "Shiny Lycra"]
     in_stock_blue = get(client, "/api/products-feed/", color="royal-blue", in_stock="true")
-    assert skus(in_stock_blue) == [shop.matte_blue.product_id]
+    assert skus(in_stock_blue) == [catalogue.matte_blue.product_id]
 
 
-def test_new_lists_products_of_the_last_60_days_before_the_newest(client, shop):
+def test_new_lists_products_of_the_last_60_days_before_the_newest(client, catalogue):
     body = get(client, "/api/products-feed/new")
     assert names(body) == ["Winter Collection Set", "Ostrich Feather Boa", "Crystal AB SS20"]
     assert body["total"] == 3
 
 
-def test_sales_lists_discounted_products_biggest_discount_first(client, shop):
+def test_sales_lists_discounted_products_biggest_discount_first(client, catalogue):
     body = get(client, "/api/products-feed/sales")
     assert [(p["product_name_en"], p["discount"], p["final_price"]) for p in body["products"]] == [
         ("Winter Collection Set", 50, "49.50"),
@@ -175,7 +111,7 @@ def test_sales_lists_discounted_products_biggest_discount_first(client, shop):
 # ---------------------------------------------------------------- categories in the feed
 
 
-def test_categories_slug_at_any_level(client, shop):
+def test_categories_slug_at_any_level(client, catalogue):
     lycra = get(client, "/api/products-feed/categories/lycra")
     assert lycra["category"]["path"] == ["fabrics", "lycra"] and lycra["category"]["name"] == "lycra__Лайкра"
     assert sorted(names(lycra)) == ["Matte Lycra", "Matte Lycra", "Shiny Lycra"]
@@ -186,7 +122,7 @@ def test_categories_slug_at_any_level(client, shop):
     assert get(client, "/api/products-feed/categories/velvet", 404)["message"] == "There is no category 'velvet'."
 
 
-def test_main_category_paged_with_its_tree(client, shop):
+def test_main_category_paged_with_its_tree(client, catalogue):
     body = get(client, "/api/products-feed/main-category/fabrics", page=1, limit=2)
     assert body["total"] == 4 and body["pages"] == 2
     assert names(body) == ["Chiffon Georgette", "Shiny Lycra"]
@@ -196,7 +132,7 @@ def test_main_category_paged_with_its_tree(client, shop):
     get(client, "/api/products-feed/main-category/shoes", 404)
 
 
-def test_main_category_with_second_level(client, shop):
+def test_main_category_with_second_level(client, catalogue):
     body = get(client, "/api/products-feed/main-category/fabrics/lycra", sort="price_asc")
     assert [p["final_price"] for p in body["products"]] == ["15.00", "20.00", "27.00"]
     assert body["category"]["link"] == "/fabrics/lycra"
@@ -205,14 +141,14 @@ def test_main_category_with_second_level(client, shop):
     get(client, "/api/products-feed/main-category/crystals/lycra", 404)
 
 
-def test_sub_category_pair_in_any_main(client, shop):
+def test_sub_category_pair_in_any_main(client, catalogue):
     body = get(client, "/api/products-feed/category/lycra/plain")
     assert body["total"] == 3 and body["category"]["path"] == ["fabrics", "lycra", "plain"]
     assert names(get(client, "/api/products-feed/category/rhinestones/sew-on")) == ["Crystal AB SS20"]
     get(client, "/api/products-feed/category/lycra/sew-on", 404)
 
 
-def test_recent_in_a_main_category(client, shop):
+def test_recent_in_a_main_category(client, catalogue):
     body = get(client, "/api/products-feed/categories/recent/fabrics", limit=2)
     assert names(body) == ["Chiffon Georgette", "Shiny Lycra"] and body["total"] == 4
     get(client, "/api/products-feed/categories/recent/nowhere", 404)
@@ -221,16 +157,17 @@ def test_recent_in_a_main_category(client, shop):
 # ---------------------------------------------------------------- groups, brands, colours in the feed
 
 
-def test_group_lists_its_variants(client, shop):
+def test_group_lists_its_variants(client, catalogue):
     body = get(client, "/api/products-feed/products/group/lycra-matte")
-    assert [p["product_id"] for p in body["products"]] == [shop.matte_black.product_id, shop.matte_blue.product_id]
+    assert [p["product_id"] for p in body["products"]] == [catalogue.matte_black.product_id,
+                                                           catalogue.matte_blue.product_id]
     assert get(client, "/api/products-feed/products/group/none", 404)["message"] == "There is no product group 'none'."
 
 
-def test_brand_products_paged_and_main_brand(client, shop):
+def test_brand_products_paged_and_main_brand(client, catalogue):
     body = get(client, "/api/products-feed/brand/chrisanne", page=1, limit=1)
     assert body["brand"]["name"] == "Chrisanne" and body["total"] == 2 and body["pages"] == 2
-    assert skus(body) == [shop.matte_black.product_id]
+    assert skus(body) == [catalogue.matte_black.product_id]
     landing = get(client, "/api/products-feed/main-brand/dsi")
     assert landing["total"] == 2 and [node["slug"] for node in landing["categories"]] == ["plain"]
     assert body["categories"] == []  # /brand/{brand} is the list alone
@@ -238,9 +175,9 @@ def test_brand_products_paged_and_main_brand(client, shop):
     get(client, "/api/products-feed/main-brand/nobody", 404)
 
 
-def test_brand_colour_category4(client, shop):
+def test_brand_colour_category4(client, catalogue):
     body = get(client, "/api/products-feed/brand/chrisanne/royal-blue/matte")
-    assert skus(body) == [shop.matte_blue.product_id]
+    assert skus(body) == [catalogue.matte_blue.product_id]
     assert body["color"]["hex"] == "#4169E1"
     assert [(c["slug"], c["count"]) for c in body["categories"]] == [("matte", 1)]
     assert get(client, "/api/products-feed/brand/chrisanne/royal-blue/shiny")["total"] == 0
@@ -248,38 +185,38 @@ def test_brand_colour_category4(client, shop):
     get(client, "/api/products-feed/brand/chrisanne/royal-blue/nothing", 404)
 
 
-def test_same_colour_across_brands_excluding_the_product(client, shop):
-    body = get(client, f"/api/products-feed/categories/same-color/royal-blue/{shop.matte_blue.product_id}")
-    assert skus(body) == [shop.shiny_blue.product_id]
-    get(client, f"/api/products-feed/categories/same-color/mauve/{shop.matte_blue.product_id}", 404)
+def test_same_colour_across_brands_excluding_the_product(client, catalogue):
+    body = get(client, f"/api/products-feed/categories/same-color/royal-blue/{catalogue.matte_blue.product_id}")
+    assert skus(body) == [catalogue.shiny_blue.product_id]
+    get(client, f"/api/products-feed/categories/same-color/mauve/{catalogue.matte_blue.product_id}", 404)
     get(client, "/api/products-feed/categories/same-color/royal-blue/NOPE", 404)
 
 
-def test_also_liked_same_path_other_colours(client, shop):
-    sku = shop.matte_blue.product_id
+def test_also_liked_same_path_other_colours(client, catalogue):
+    sku = catalogue.matte_blue.product_id
     own_path = get(client, f"/api/products-feed/categories/also-liked/royal-blue/{sku}")
     # Same fabrics/lycra/plain path, not royal blue, not the product itself, most popular first.
-    assert skus(own_path) == [shop.matte_black.product_id]
+    assert skus(own_path) == [catalogue.matte_black.product_id]
     wider = get(client, f"/api/products-feed/categories/also-liked/royal-blue/{sku}", category1="fabrics")
-    assert skus(wider) == [shop.matte_black.product_id, shop.chiffon.product_id]
+    assert skus(wider) == [catalogue.matte_black.product_id, catalogue.chiffon.product_id]
     other = get(
         client, f"/api/products-feed/categories/also-liked/black/{sku}", category1="fabrics", category2="lycra",
         category3="plain",
     )
-    assert skus(other) == [shop.shiny_blue.product_id]
+    assert skus(other) == [catalogue.shiny_blue.product_id]
 
 
-def test_product_by_category_pair_and_slug(client, shop):
-    body = get(client, f"/api/products-feed/product/lycra/plain/{shop.matte_black.slug}")
-    assert body["product_id"] == shop.matte_black.product_id
-    get(client, f"/api/products-feed/product/chiffon/plain/{shop.matte_black.slug}", 404)
+def test_product_by_category_pair_and_slug(client, catalogue):
+    body = get(client, f"/api/products-feed/product/lycra/plain/{catalogue.matte_black.slug}")
+    assert body["product_id"] == catalogue.matte_black.product_id
+    get(client, f"/api/products-feed/product/chiffon/plain/{catalogue.matte_black.slug}", 404)
     get(client, "/api/products-feed/product/lycra/plain/no-such-slug", 404)
 
 
 # ---------------------------------------------------------------- /api/brands
 
 
-def test_all_brands_and_menu_brands(client, shop):
+def test_all_brands_and_menu_brands(client, catalogue):
     assert [b["name"] for b in get(client, "/api/brands/all-brands")] == ["Chrisanne", "DSI", "Preciosa", "Empty Brand"]
     menu = get(client, "/api/brands/brands")
     assert [(b["slug"], b["link"]) for b in menu] == [
@@ -288,7 +225,7 @@ def test_all_brands_and_menu_brands(client, shop):
     assert len(get(client, "/api/brands/brands", limit=1)) == 1
 
 
-def test_brand_page_with_its_category_tree(client, shop):
+def test_brand_page_with_its_category_tree(client, catalogue):
     body = get(client, "/api/brands/brands/dsi")
     assert body["brand"]["slug"] == "dsi" and body["total"] == 2
     tree = body["categories"]
@@ -304,9 +241,10 @@ def test_brand_page_with_its_category_tree(client, shop):
     get(client, "/api/brands/brands/nobody", 404)
 
 
-def test_all_fabrics_filterable_by_brand(client, shop):
+def test_all_fabrics_filterable_by_brand(client, catalogue):
     body = get(client, "/api/brands/all-fabrics")
-    fabrics = {p.product_id for p in (shop.matte_black, shop.matte_blue, shop.shiny_blue, shop.chiffon)}
+    fabrics = {p.product_id for p in
+               (catalogue.matte_black, catalogue.matte_blue, catalogue.shiny_blue, catalogue.chiffon)}
     assert body["total"] == 4 and set(skus(body)) == fabrics
     assert names(get(client, "/api/brands/all-fabrics", brand="chrisanne")) == ["Matte Lycra", "Matte Lycra"]
 
@@ -314,7 +252,7 @@ def test_all_fabrics_filterable_by_brand(client, shop):
 # ---------------------------------------------------------------- /api/colors
 
 
-def test_all_colours_and_those_in_use(client, shop):
+def test_all_colours_and_those_in_use(client, catalogue):
     every = get(client, "/api/colors/all-colors")
     assert [(c["name"], c["brand"]) for c in every] == [
         ("Black", "chrisanne"), ("Crystal AB", "preciosa"), ("Red", "dsi"), ("Royal Blue", "chrisanne"),
@@ -322,27 +260,27 @@ def test_all_colours_and_those_in_use(client, shop):
     ]
     in_use = get(client, "/api/colors/all-colors-in-db")
     assert len(in_use) == 5
-    shop.crystal.is_active = False
+    catalogue.crystal.is_active = False
     from shop.extensions import db
 
     db.session.commit()
     assert "Crystal AB" not in [c["name"] for c in get(client, "/api/colors/all-colors-in-db")]
 
 
-def test_colours_by_brand_with_counts(client, shop):
+def test_colours_by_brand_with_counts(client, catalogue):
     body = get(client, "/api/colors/color-by-brand/chrisanne")
     assert [(c["slug"], c["count"]) for c in body] == [("black", 1), ("royal-blue", 1)]
     get(client, "/api/colors/color-by-brand/nobody", 404)
 
 
-def test_brand_colour_page(client, shop):
+def test_brand_colour_page(client, catalogue):
     body = get(client, "/api/colors/color-by-brand/dsi/royal-blue")
-    assert body["color"]["hex"] == "#3050D0" and skus(body) == [shop.shiny_blue.product_id]
+    assert body["color"]["hex"] == "#3050D0" and skus(body) == [catalogue.shiny_blue.product_id]
     assert [c["slug"] for c in body["categories"]] == ["shiny"]
     get(client, "/api/colors/color-by-brand/dsi/black", 404)
 
 
-def test_colour_facets_of_a_listing(client, shop):
+def test_colour_facets_of_a_listing(client, catalogue):
     lycra = get(client, "/api/colors/color-by-product", ct1="fabrics", ct2="lycra")
     assert [(c["slug"], c["brand"], c["count"]) for c in lycra] == [
         ("black", "chrisanne", 1), ("royal-blue", "chrisanne", 1), ("royal-blue", "dsi", 1),
@@ -357,7 +295,7 @@ def test_colour_facets_of_a_listing(client, shop):
 # ---------------------------------------------------------------- /api/categories and /api/menu
 
 
-def test_category_levels_return_nodes_then_products(client, shop):
+def test_category_levels_return_nodes_then_products(client, catalogue):
     fabrics = get(client, "/api/categories/fabrics")
     assert fabrics["level"] == 1 and fabrics["link"] == "/fabrics"
     assert [c["slug"] for c in fabrics["children"]] == ["lycra", "chiffon"]
@@ -376,7 +314,7 @@ def test_category_levels_return_nodes_then_products(client, shop):
         assert "There is no category" in get(client, url, 404)["message"]
 
 
-def test_menus_for_every_main_with_links(client, shop):
+def test_menus_for_every_main_with_links(client, catalogue):
     mains = get(client, "/api/menu/")
     assert [m["slug"] for m in mains] == ["fabrics", "crystals", "accessories", "collections"]
     fabrics = get(client, "/api/menu/fabrics")
@@ -393,7 +331,7 @@ def test_menus_for_every_main_with_links(client, shop):
 # ---------------------------------------------------------------- HTTP caching
 
 
-def test_etag_cache_control_and_304(client, shop):
+def test_etag_cache_control_and_304(client, catalogue):
     first = client.get("/api/products-feed/?limit=2")
     etag = first.headers["ETag"]
     assert etag and first.headers["Cache-Control"] in ("public, max-age=60", "max-age=60, public")
@@ -407,7 +345,7 @@ def test_etag_cache_control_and_304(client, shop):
         assert client.get(url, headers={"If-None-Match": response.headers["ETag"]}).status_code == 304
 
 
-def test_listings_are_cards_in_utf8_and_compressed_when_the_client_accepts_it(client, shop):
+def test_listings_are_cards_in_utf8_and_compressed_when_the_client_accepts_it(client, catalogue):
     plain = client.get("/api/products-feed/?limit=50")
     card = plain.json["products"][0]
     # A card carries what a card shows; the descriptions only come with the product itself.
@@ -425,7 +363,7 @@ def test_listings_are_cards_in_utf8_and_compressed_when_the_client_accepts_it(cl
         assert again.status_code == 304
 
 
-def test_the_encoding_follows_the_clients_preferences_and_small_bodies_stay_plain(client, shop):
+def test_the_encoding_follows_the_clients_preferences_and_small_bodies_stay_plain(client, catalogue):
     url = "/api/products-feed/?limit=50"
     for accepted, expected in (("gzip, deflate, br", "br"), ("br;q=0, gzip", "gzip"), ("*", "br"),
                                ("*, br;q=0", "gzip"), ("identity", None), ("gzip;q=0, br;q=0", None)):
@@ -437,10 +375,10 @@ def test_the_encoding_follows_the_clients_preferences_and_small_bodies_stay_plai
     assert small.status_code == 404 and "Content-Encoding" not in small.headers and small.json["message"]
 
 
-def test_changed_content_changes_the_etag(client, shop):
-    url = f"/api/products-feed/products/{shop.chiffon.product_id}"
+def test_changed_content_changes_the_etag(client, catalogue):
+    url = f"/api/products-feed/products/{catalogue.chiffon.product_id}"
     etag = client.get(url).headers["ETag"]
-    shop.chiffon.discount = 20
+    catalogue.chiffon.discount = 20
     from shop.extensions import db
 
     db.session.commit()
@@ -448,7 +386,7 @@ def test_changed_content_changes_the_etag(client, shop):
     assert fresh.status_code == 200 and fresh.get_json()["final_price"] == "10.00"
 
 
-def test_errors_are_not_cached(client, shop):
+def test_errors_are_not_cached(client, catalogue):
     response = client.get("/api/products-feed/products/NOPE")
     assert response.status_code == 404 and "ETag" not in response.headers
 
@@ -474,23 +412,23 @@ def test_errors_are_not_cached(client, shop):
         ({"in_stock": "maybe"}, "in_stock must be true or false."),
     ],
 )
-def test_bad_listing_arguments_are_400_with_a_clear_message(client, shop, query, message):
+def test_bad_listing_arguments_are_400_with_a_clear_message(client, catalogue, query, message):
     for url in ("/api/products-feed/", "/api/products-feed/main-category/fabrics", "/api/brands/brands/dsi"):
         body = get(client, url, 400, **query)
         assert body["message"] == message
 
 
-def test_a_price_range_upside_down_is_an_empty_page(client, shop):
+def test_a_price_range_upside_down_is_an_empty_page(client, catalogue):
     body = get(client, "/api/products-feed/", 200, min_price="30", max_price="10")
     assert body["products"] == [] and body["total"] == 0
 
 
-def test_unknown_filter_values_are_404(client, shop):
+def test_unknown_filter_values_are_404(client, catalogue):
     assert get(client, "/api/products-feed/", 404, color="mauve")["message"] == "There is no colour 'mauve'."
     assert get(client, "/api/products-feed/", 404, brand="nobody")["message"] == "There is no brand 'nobody'."
 
 
-def test_unknown_api_path_is_json_404(client, shop):
+def test_unknown_api_path_is_json_404(client, catalogue):
     body = get(client, "/api/products-feed/nothing/here/at/all/really", 404)
     assert body["message"]
 
@@ -506,6 +444,6 @@ def test_unknown_api_path_is_json_404(client, shop):
         "/api/products-feed/?brand=" + "x" * 201,
     ],
 )
-def test_control_characters_and_huge_values_are_400_not_500(client, shop, url):
+def test_control_characters_and_huge_values_are_400_not_500(client, catalogue, url):
     body = get(client, url, 400)
     assert body["message"] == "Request values must be at most 200 characters, without control characters."

@@ -1,24 +1,13 @@
 """The catalogue's and search's error answers in the shopper's language (Accept-Language, as the UI's api-client
 sends it): every 404 of a thing that does not exist and every listing argument refused, in English, Ukrainian and
-German (Polish and Russian for a few), with the values the shopper typed filled in."""
+German (Polish and Russian for a few), with the values the shopper typed filled in. The catalogue is conftest's
+``catalogue``: DSI has products there, but none in sew-on or plain/matte and no colour black."""
 from __future__ import annotations
 
 import pytest
 
 from shop.catalog import messages
-from shop.extensions import db as _db
 from shop.i18n import TRANSLATED, Message, registered, say
-from tests.factories import make_brand, make_category_path, make_colour, make_product
-
-
-@pytest.fixture()
-def shop(db):
-    dsi = make_brand("DSI")
-    make_colour("Royal Blue", "#3050D0", brand=dsi)
-    shiny = make_category_path("fabrics", "lycra__Лайкра", "plain", "shiny")
-    make_product("Shiny Lycra", "Блискуча лайкра", brand=dsi, categories=shiny, group="lycra-shiny",
-                 product_id="DS-LY-0001")
-    _db.session.commit()
 
 
 def answer(client, url: str, status: int, language: str | None, **params):
@@ -68,7 +57,8 @@ NOT_FOUND = [
 
 @pytest.mark.parametrize(("url", "query", "english", "ukrainian", "german"), NOT_FOUND,
                          ids=[f"{url}?{query}" if query else url for url, query, *_ in NOT_FOUND])
-def test_what_does_not_exist_is_a_404_in_the_shoppers_language(client, shop, url, query, english, ukrainian, german):
+def test_what_does_not_exist_is_a_404_in_the_shoppers_language(client, catalogue, url, query, english, ukrainian,
+                                                                german):
     assert answer(client, url, 404, None, **query) == {"message": english, "errors": {}}
     assert answer(client, url, 404, "en-GB", **query)["message"] == english
     assert answer(client, url, 404, "ua", **query) == {"message": ukrainian, "errors": {}}
@@ -76,7 +66,7 @@ def test_what_does_not_exist_is_a_404_in_the_shoppers_language(client, shop, url
     assert answer(client, url, 404, "de-DE,de;q=0.9,en;q=0.5", **query) == {"message": german, "errors": {}}
 
 
-def test_a_missing_category_in_polish_and_russian(client, shop):
+def test_a_missing_category_in_polish_and_russian(client, catalogue):
     url = "/api/products-feed/categories/velvet"
     assert answer(client, url, 404, "pl")["message"] == "Kategoria „velvet” nie istnieje."
     assert answer(client, url, 404, "ru")["message"] == "Категории «velvet» не существует."
@@ -123,14 +113,14 @@ BAD_ARGUMENTS = [
 
 @pytest.mark.parametrize(("url", "query", "field", "english", "ukrainian", "german"), BAD_ARGUMENTS,
                          ids=[f"{url}?{next(iter(query))}" for url, query, *_ in BAD_ARGUMENTS])
-def test_a_refused_listing_argument_is_a_400_in_the_shoppers_language(client, shop, url, query, field, english,
+def test_a_refused_listing_argument_is_a_400_in_the_shoppers_language(client, catalogue, url, query, field, english,
                                                                       ukrainian, german):
     assert answer(client, url, 400, None, **query) == {"message": english, "errors": {field: [english]}}
     assert answer(client, url, 400, "ua", **query) == {"message": ukrainian, "errors": {field: [ukrainian]}}
     assert answer(client, url, 400, "de-AT", **query) == {"message": german, "errors": {field: [german]}}
 
 
-def test_a_refused_argument_in_polish_and_russian(client, shop):
+def test_a_refused_argument_in_polish_and_russian(client, catalogue):
     assert answer(client, "/api/products-feed/", 400, "pl", page="0")["message"] == (
         "Parametr page musi mieć wartość od 1 do 10000.")
     assert answer(client, "/api/products-feed/", 400, "ru", in_stock="maybe")["message"] == (

@@ -67,14 +67,6 @@ def fabric(db):
     return product
 
 
-@pytest.fixture()
-def crystals(db):
-    """A pack of crystals at £4.99, 20 in stock."""
-    product = make_product("Crystal AB SS16", price="4.99", stock="20", product_id="CR-SS16")
-    db.session.commit()
-    return product
-
-
 def test_the_server_prices_the_order_itself_and_ignores_a_tampered_price(client, fabric, crystals):
     lines = [{"sku": "LY-ROYAL", "quantity": "1.3", "price": "0.01"}, {"sku": "CR-SS16", "quantity": 2, "price": "0"}]
     placed = client.post(ORDERS, json=body(lines, currency="EUR"), headers=key())

@@ -27,6 +27,7 @@ from shop.extensions import db as _db
 from tests.conftest import database_label
 from tests.factories import make_category_path, make_product
 from tests.faults import Call, served, shop_env, timed
+from tests.helpers import bearer
 
 pytestmark = pytest.mark.skipif(database_label() != "sqlite", reason="the SQLite pass of the API tests runs it")
 
@@ -70,7 +71,7 @@ def test_concurrent_writers_on_one_sqlite_file_lose_nothing_and_never_see_a_lock
         base = shop.url
         signin = requests.post(base + "/api/users/signin", json=ADMIN, timeout=30)
         assert signin.status_code == 200, signin.text
-        staff = {"Authorization": f"Bearer {signin.json()['token']}"}
+        staff = bearer(signin.json()["token"])
 
         def record(call: Call) -> None:
             with lock:

@@ -15,7 +15,6 @@ from shop.giftcards import codes
 from shop.giftcards.models import EntryKind, GiftCard, GiftCardEntry
 from shop.orders.models import Order
 from shop.payments import liqpay
-from tests.factories import make_product
 from tests.smtp_inbox import _free_port, running_inbox
 
 ORDERS = "/api/orders"
@@ -60,24 +59,8 @@ def codes_mailed_to(inbox, address: str = "mia@example.com") -> list[str]:
 
 
 @pytest.fixture()
-def shelf(db):
-    make_product("Gift card £20", price="20.00", stock="0", product_id="GIFT-20", is_gift_card=True)
-    make_product("Tulle Ivory", price="1.00", minimum="0.1", stock="30", product_id="TU-IVORY")
-    db.session.commit()
-
-
-@pytest.fixture()
-def inbox(app, monkeypatch):
-    """A real SMTP server that every e-mail of the test goes to."""
-    with running_inbox() as server:
-        monkeypatch.setitem(app.config, "MAIL_SERVER", "127.0.0.1")
-        monkeypatch.setitem(app.config, "MAIL_PORT", server.port)
-        yield server
-
-
-@pytest.fixture()
-def staff(auth):
-    return auth(admin=True)
+def shelf(gift_card_product, tulle):
+    """What the tests buy: the £20 gift card and tulle."""
 
 
 def buy_card(client, staff, inbox) -> tuple[dict, str]:

@@ -8,7 +8,7 @@ import os
 import pytest
 from PIL import Image
 
-from tests.factories import make_product
+from tests.helpers import bearer
 
 SIGNUP = "/api/users/signup"
 
@@ -23,14 +23,12 @@ def test_a_body_over_the_limit_is_a_413_in_the_error_shape_before_it_is_read(cli
     assert german.json["message"] == f"Die Anfrage ist zu groß: höchstens {limit // 1024} KB."
 
 
-def test_an_upload_keeps_its_own_larger_limit(client, auth, db, app):
-    product = make_product("Crystal AB SS16", price="4.99", stock="20", product_id="CR-SS16")
-    db.session.commit()
+def test_an_upload_keeps_its_own_larger_limit(client, auth, crystals, app):
     noise = Image.frombytes("RGB", (400, 400), os.urandom(400 * 400 * 3))
     picture = io.BytesIO()
     noise.save(picture, "PNG")
     assert picture.tell() > app.config["MAX_CONTENT_LENGTH"]  # more than any form may send
-    answer = client.post(f"/api/admin/products/{product.id}/images", headers=auth(admin=True),
+    answer = client.post(f"/api/admin/products/{crystals.id}/images", headers=auth(admin=True),
                          content_type="multipart/form-data", data={"image": (io.BytesIO(picture.getvalue()), "n.png")})
     assert answer.status_code == 200, answer.json
     assert answer.json["images"][-1].endswith(".webp")
@@ -42,7 +40,7 @@ def test_answers_with_a_token_or_personal_data_are_never_stored(client, db):
     token = signup.json["token"]
     signin = client.post("/api/users/signin", json={"email": "olena@example.com", "password": "secret123"})
     assert signin.headers["Cache-Control"] == "no-store"
-    me = client.get("/api/users/me", headers={"Authorization": f"Bearer {token}"})
+    me = client.get("/api/users/me", headers=bearer(token))
     assert me.status_code == 200 and me.headers["Cache-Control"] == "no-store"
     refused = client.post("/api/users/signin", json={"email": "olena@example.com", "password": "wrong-one"})
     assert refused.status_code == 401 and refused.headers["Cache-Control"] == "no-store"
@@ -81,15 +79,13 @@ def test_text_of_several_lines_keeps_its_lines(client, db):
                                              "query": "Bell \x07 here"}).status_code == 400
 
 
-def test_a_checkout_contact_name_with_a_line_break_is_refused(client, db):
-    product = make_product("Crystal AB SS16", price="4.99", stock="20", product_id="CR-SS16")
-    db.session.commit()
+def test_a_checkout_contact_name_with_a_line_break_is_refused(client, crystals):
     contact = {"firstName": "Emma\r\nX-Evil: 1", "lastName": "Clarke", "email": "emma@example.com",
                "phone": "+44 7700 900123"}
     answer = client.post("/api/orders", headers={"Idempotency-Key": "a4a3f5b2-95e4-4f59-8a35-1f0e0b2c9d11"}, json={
         "currency": "GBP", "contact": contact, "delivery": {"method": "nova-poshta-branch", "city": "Kyiv",
                                                              "branch": "12"},
-        "paymentMethod": "bank-transfer", "lines": [{"sku": product.product_id, "quantity": "1"}]})
+        "paymentMethod": "bank-transfer", "lines": [{"sku": crystals.product_id, "quantity": "1"}]})
     assert answer.status_code == 400
     assert "firstName" in str(answer.json["errors"])
 

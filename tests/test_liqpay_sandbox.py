@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_payments_giftcards_api import CALLBACK, ORDERS, liqpay_keys, notice, place, tulle  # noqa: F401
+from tests.test_payments_giftcards_api import CALLBACK, ORDERS, liqpay_keys, notice, place  # noqa: F401
 
 
 @pytest.mark.parametrize(("sandbox", "paid"), [(False, False), (True, True)])

@@ -23,9 +23,8 @@ import requests
 from werkzeug.serving import make_server
 
 from shop.payments import liqpay
-from tests.factories import make_product
 from tests.faults import served, shop_env
-from tests.smtp_inbox import running_inbox
+from tests.helpers import bearer
 
 PUBLIC, PRIVATE = "sandbox_i000", "sandbox_private_key_7c1f0e9a2b"
 CONTACT = {"firstName": "Anna", "lastName": "Nowak", "email": "anna@example.com", "phone": "0501234567"}
@@ -84,15 +83,12 @@ def leaks(lines: list[str], secrets: dict[str, str]) -> list[str]:
 
 
 @pytest.fixture()
-def shop_with_mail_and_liqpay(app, db, monkeypatch):
-    with running_inbox() as inbox:
-        for name, value in {"MAIL_SERVER": "127.0.0.1", "MAIL_PORT": inbox.port, "SHOP_LIQPAY_PUBLIC_KEY": PUBLIC,
-                            "SHOP_LIQPAY_PRIVATE_KEY": PRIVATE, "SHOP_PUBLIC_URL": "http://shop.test"}.items():
-            monkeypatch.setitem(app.config, name, value)
-        make_product("Tulle Ivory", price="1.00", minimum="0.1", stock="30", product_id="TU-IVORY")
-        make_product("Gift card £20", price="20.00", stock="0", product_id="GIFT-20", is_gift_card=True)
-        db.session.commit()
-        yield app, inbox
+def shop_with_mail_and_liqpay(app, inbox, tulle, gift_card_product, monkeypatch):
+    """The session's app mailing to conftest's SMTP inbox, with LiqPay keys of its own, selling tulle and the gift
+    card."""
+    monkeypatch.setitem(app.config, "SHOP_LIQPAY_PUBLIC_KEY", PUBLIC)
+    monkeypatch.setitem(app.config, "SHOP_LIQPAY_PRIVATE_KEY", PRIVATE)
+    return app, inbox
 
 
 def test_no_password_token_reset_token_gift_card_code_or_private_key_in_any_log_line(shop_with_mail_and_liqpay, auth):
@@ -122,7 +118,7 @@ def test_no_password_token_reset_token_gift_card_code_or_private_key_in_any_log_
         call("GET", f"/api/users/reset-password/validate/{reset_token}", 200)
         call("POST", "/api/users/reset-password", 200, json={"token": reset_token, "password": second})
         session = call("POST", "/api/users/signin", 200, json={"email": email, "password": second})
-        shopper = {"Authorization": f"Bearer {session['token']}"}
+        shopper = bearer(session["token"])
 
         def place(lines: list[dict], status: int = 201, **extra) -> dict:
             body = {"currency": "GBP", "contact": CONTACT, "paymentMethod": "bank-transfer", "lines": lines,

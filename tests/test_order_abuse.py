@@ -19,7 +19,6 @@ from shop.orders.models import Order, OrderEvent
 from shop.orders.unpaid import REMINDER_NOTE, release_unpaid_transfers_job
 from shop.payments.providers import provider
 from tests.factories import make_product
-from tests.smtp_inbox import running_inbox
 
 ORDERS = "/api/orders"
 QUOTE = "/api/orders/quote"
@@ -44,12 +43,9 @@ def at(address: str) -> dict:
 
 @pytest.fixture()
 def limited(tmp_path):
-    """An app of its own with the limiter on and tight limits, and tulle in stock; ``limited(**settings)`` builds it
-    (the shared limiter is given back as it was)."""
+    """An app of its own with the limits on and tight, and tulle in stock; ``limited(**settings)`` builds it."""
     from shop import create_app
-    from shop.extensions import limiter
 
-    enabled = limiter.enabled
     contexts = []
 
     def build(**settings):
@@ -68,24 +64,6 @@ def limited(tmp_path):
     for context in reversed(contexts):
         _db.session.remove()
         context.pop()
-    limiter.enabled = enabled
-
-
-@pytest.fixture()
-def tulle(db):
-    product = make_product("Tulle Ivory", price="1.00", minimum="0.1", stock="30", product_id="TU-IVORY")
-    db.session.commit()
-    return product
-
-
-@pytest.fixture()
-def inbox(app, monkeypatch):
-    """A real SMTP server that every e-mail of the test goes to."""
-    with running_inbox() as server:
-        for name, value in (("MAIL_SERVER", "127.0.0.1"), ("MAIL_PORT", server.port), ("MAIL_USE_TLS", False),
-                            ("MAIL_USERNAME", None), ("SHOP_PUBLIC_URL", "http://shop.test")):
-            monkeypatch.setitem(app.config, name, value)
-        yield server
 
 
 def mails_to(inbox, address: str) -> list[tuple[str, str]]:

@@ -21,7 +21,6 @@ from shop.orders.emails import (
 )
 from shop.orders.models import Order, OrderLine
 from shop.payments.providers import AwaitingState, PaymentStart, provider
-from tests.smtp_inbox import running_inbox
 
 NBSP = "\u00a0"
 SENDER = "hello@dancefabrics.test"
@@ -30,15 +29,12 @@ CODE = "ABCD-EFGH-JKLM-NPQR"
 
 
 @pytest.fixture()
-def inbox(app, jobs_here, monkeypatch):
-    """A real SMTP server the app sends to for this test; the settings are restored afterwards."""
-    with running_inbox() as inbox:
-        for key, value in (("MAIL_SERVER", "127.0.0.1"), ("MAIL_PORT", inbox.port), ("MAIL_USE_TLS", False),
-                           ("MAIL_USERNAME", None), ("MAIL_SENDER", SENDER), ("SHOP_BANK_IBAN", IBAN),
-                           ("SHOP_BANK_RECIPIENT", "FOP Dance Fabrics"), ("SHOP_BANK_NAME", "JSC CB PrivatBank"),
-                           ("SHOP_PUBLIC_URL", "http://shop.test/")):
-            monkeypatch.setitem(app.config, key, value)
-        yield inbox
+def inbox(inbox, app, jobs_here, monkeypatch):
+    """Conftest's SMTP server, with the shop's sender and bank details; the settings are restored afterwards."""
+    for key, value in (("MAIL_SENDER", SENDER), ("SHOP_BANK_IBAN", IBAN), ("SHOP_BANK_RECIPIENT", "FOP Dance Fabrics"),
+                       ("SHOP_BANK_NAME", "JSC CB PrivatBank"), ("SHOP_PUBLIC_URL", "http://shop.test/")):
+        monkeypatch.setitem(app.config, key, value)
+    return inbox
 
 
 @pytest.fixture()

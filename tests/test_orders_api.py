@@ -6,23 +6,21 @@ import zlib
 from decimal import Decimal
 
 import pytest
-from flask_jwt_extended import create_access_token
 
 from shop.money import convert
 from shop.orders.models import ReturnRequest
 from tests.factories import make_order
+from tests.helpers import bearer
 
 DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"  # fonts-dejavu-core (.ci/run installs it)
 
 
-def bearer(user) -> dict[str, str]:
-    return {"Authorization": f"Bearer {create_access_token(identity=user)}"}
-
-
 def pdf_text(pdf: bytes) -> bytes:
-    """Every stream of the PDF, inflated where it is compressed: the drawn text of a core-font PDF is in it."""
+    """Every stream of the PDF, inflated where it is compressed: the drawn text of a core-font PDF is in it. A stream
+    is the /Length bytes its dictionary names: compressed bytes may themselves end in a line break."""
     parts = []
-    for stream in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.S):
+    for match in re.finditer(rb"/Length (\d+)[^>]*>>\s*stream\r?\n", pdf):
+        stream = pdf[match.end():match.end() + int(match.group(1))]
         try:
             parts.append(zlib.decompress(stream))
         except zlib.error:
@@ -31,11 +29,11 @@ def pdf_text(pdf: bytes) -> bytes:
 
 
 @pytest.fixture()
-def olena(make_user, db):
-    user = make_user(email="olena@example.com")
-    user.first_name, user.last_name = "Олена", "Коваленко"
+def olena(olena, db):
+    """Conftest's shopper, with her name in Ukrainian."""
+    olena.first_name, olena.last_name = "Олена", "Коваленко"
     db.session.commit()
-    return user
+    return olena
 
 
 def test_a_shopper_reads_own_orders_newest_first_in_each_orders_currency(client, db, olena):

@@ -3,31 +3,18 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta
-from email import message_from_bytes, policy
-from pathlib import Path
 
 import pytest
 from sqlalchemy import select
 
 from shop.accounts.models import PasswordResetToken
+from tests.helpers import mailed
 from tests.smtp_inbox import running_inbox
 
 FORGOT = "/api/users/forgot-password"
 SENT = "If an account exists for this address, a link to reset its password is on its way."
 INVALID = "Invalid or expired reset link"
 LINK = re.compile(r"http://shop\.test/reset-password/(\S+)")
-
-
-@pytest.fixture()
-def outbox(app, tmp_path, monkeypatch) -> Path:
-    monkeypatch.setitem(app.config, "MAIL_SERVER", None)
-    monkeypatch.setitem(app.config, "SHOP_MAIL_OUTBOX", str(tmp_path))
-    monkeypatch.setitem(app.config, "SHOP_PUBLIC_URL", "http://shop.test")
-    return tmp_path
-
-
-def mailed(outbox: Path) -> list:
-    return [message_from_bytes(p.read_bytes(), policy=policy.default) for p in sorted(outbox.glob("*.eml"))]
 
 
 def token_in(message) -> str:

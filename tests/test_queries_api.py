@@ -151,17 +151,7 @@ def test_a_token_of_a_deleted_user_is_refused(client, auth, db):
     assert client.get("/api/queries", headers=headers).status_code == 401
 
 
-@pytest.fixture()
-def limiter_restored():
-    """The limiter is one shared instance: give it back disabled, as the other tests expect."""
-    from shop.extensions import limiter
-
-    enabled = limiter.enabled
-    yield
-    limiter.enabled = enabled
-
-
-def test_call_back_requests_are_rate_limited_per_visitor(tmp_path, limiter_restored):
+def test_call_back_requests_are_rate_limited_per_visitor(tmp_path):
     from shop import create_app
     from shop.extensions import db as _db
 

@@ -7,7 +7,9 @@ call keeps working. The Redis URL points at a loopback port nothing listens on: 
 from __future__ import annotations
 
 import logging
+import os
 import socket
+import time
 
 import pytest
 
@@ -25,15 +27,10 @@ def _closed_port() -> int:
 
 @pytest.fixture()
 def app_without_redis(tmp_path, request):
-    """An app with the limiter on, Redis configured and gone; ``request.param``: fall back to memory or not."""
+    """An app with the limits on, Redis configured and gone; ``request.param``: fall back to memory or not."""
     from shop import create_app
     from shop.extensions import db as _db
-    from shop.extensions import limiter
 
-    enabled = limiter.enabled
-    # The limiter is one object that every test app re-initialises: start it as a fresh process would.
-    limiter._storage_dead = False
-    limiter._in_memory_fallback_enabled = False
     app = create_app({"ENV": "testing", "RATELIMIT_ENABLED": True,
                       "RATELIMIT_STORAGE_URI": f"redis://127.0.0.1:{_closed_port()}/0",
                       "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": request.param,
@@ -43,9 +40,6 @@ def app_without_redis(tmp_path, request):
         _db.create_all()
         yield app
         _db.session.remove()
-    limiter.enabled = enabled
-    limiter._storage_dead = False
-    limiter._in_memory_fallback_enabled = False
 
 
 @pytest.mark.parametrize("app_without_redis", [True], indirect=True)
@@ -59,6 +53,53 @@ def test_without_redis_the_limits_go_on_in_memory_and_the_log_says_so_once(app_w
     assert client.get("/api/products-feed/").status_code == 200
     unreachable = [r for r in caplog.records if "Rate limit storage unreachable" in r.getMessage()]
     assert len(unreachable) == 1
+
+
+def test_when_redis_answers_again_the_limits_are_counted_there_again(tmp_path, caplog):
+    """Redis goes away and comes back: meanwhile this worker counts in its memory, then in Redis again, where the
+    count before the outage still stands. Redis is reached through a forwarder that the test stops and starts."""
+    import redis
+
+    from shop import create_app
+    from shop.extensions import db as _db
+    from tests.faults import TcpProxy
+
+    try:
+        redis.Redis(host="127.0.0.1", port=6379, socket_connect_timeout=2).ping()
+    except redis.ConnectionError:
+        pytest.skip("no Redis at 127.0.0.1:6379")
+    proxy = TcpProxy(("127.0.0.1", 6379))
+    proxy.start()
+    address = {"REMOTE_ADDR": f"10.{os.getpid() % 250}.{int(time.time()) % 250}.7"}  # counters of this run alone
+    app = create_app({"ENV": "testing", "RATELIMIT_ENABLED": True, "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
+                      "RATELIMIT_STORAGE_URI": f"redis://127.0.0.1:{proxy.port}/12",
+                      "SHOP_SIGNIN_RATE": "100 per minute",
+                      "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'limit.db'}"})
+    caplog.set_level(logging.WARNING)
+
+    def remaining() -> int:
+        answer = client.post(SIGNIN, json={"email": "olena@example.com", "password": "wrong-one"}, environ_base=address)
+        assert answer.status_code == 401
+        return int(answer.headers["X-RateLimit-Remaining"])
+
+    def logged(text: str) -> int:
+        return len([record for record in caplog.records if text in record.getMessage()])
+
+    try:
+        with app.app_context():
+            _db.create_all()
+            client = app.test_client()
+            assert remaining() == 99  # in Redis
+            proxy.stop()
+            assert [remaining(), remaining()] == [99, 98]  # in this worker's memory, from nothing
+            assert logged("Rate limit storage unreachable") == 1
+            proxy.start()
+            wait_until(lambda: remaining() and logged("Rate limit storage recovered"), 10, "Redis was not asked again")
+            assert remaining() == 97  # Redis' count: the call before the outage, the one that found it back, this one
+            assert logged("Rate limit storage unreachable") == 1
+            _db.session.remove()
+    finally:
+        proxy.stop()
 
 
 @pytest.mark.parametrize("app_without_redis", [False], indirect=True)
@@ -97,17 +138,12 @@ def test_the_counters_file_is_one_count_for_every_worker_of_the_host(tmp_path):
 
 def test_a_body_over_the_size_limit_does_not_send_the_limits_to_each_workers_memory(tmp_path, caplog):
     """The limits' key functions read the body (the e-mail it names): a body over the limit is the view's 413, not
-    an error of the limiter, which would count in each worker's memory until its storage 'recovered'."""
+    an error of the limits' storage, which would count in each worker's memory until its storage 'recovered'."""
     from shop import create_app
     from shop.extensions import db as _db
-    from shop.extensions import limiter
     from shop.rate_limit_storage import uri_for
 
-    enabled = limiter.enabled  # one limiter for every test app: the session's app must find it as it was
-    try:
-        answers = _limits_after_an_oversized_body(create_app, _db, uri_for, tmp_path, caplog)
-    finally:
-        limiter.enabled = enabled
+    answers = _limits_after_an_oversized_body(create_app, _db, uri_for, tmp_path, caplog)
     assert not [r for r in caplog.records if "unreachable" in r.getMessage()]
     assert answers == [401, 401, 429]  # the 413 counted for the address too, in the one shared count
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
 from flask_jwt_extended import create_access_token
 
 from shop.accounts.models import User
+from tests.helpers import bearer
 
 PASSWORD = "first-secret"
 NEW_PASSWORD = "second-secret"
@@ -18,10 +18,6 @@ SIGNED_OUT = "You have signed out. Please sign in again."
 STAFF_ONLY = "Only shop staff may do this."
 WISHLIST = "/api/users/me/wishlist"
 LINK = re.compile(r"http://shop\.test/reset-password/(\S+)")
-
-
-def bearer(token: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def sign_in(client, email: str, password: str = PASSWORD) -> dict:
@@ -41,14 +37,6 @@ def works(client, session: dict) -> bool:
 def change_password(client, session: dict, new: str = NEW_PASSWORD, current: str = PASSWORD, user_id=None):
     return client.put(f"/api/users/{user_id or session['_id']}", headers=bearer(session["token"]),
                       json={"password": new, "currentPassword": current})
-
-
-@pytest.fixture()
-def outbox(app, tmp_path, monkeypatch) -> Path:
-    monkeypatch.setitem(app.config, "MAIL_SERVER", None)
-    monkeypatch.setitem(app.config, "SHOP_MAIL_OUTBOX", str(tmp_path))
-    monkeypatch.setitem(app.config, "SHOP_PUBLIC_URL", "http://shop.test")
-    return tmp_path
 
 
 def reset_by_mail(client, outbox: Path, email: str, password: str) -> None:
@@ -195,5 +183,5 @@ def test_a_token_whose_subject_is_no_user_id_is_a_401(client, app):
     with app.test_request_context():
         for subject in ("None", "12345678901234567890123", "-1"):
             token = create_access_token(identity=subject)
-            answer = client.get("/api/users/me/wishlist", headers={"Authorization": f"Bearer {token}"})
+            answer = client.get("/api/users/me/wishlist", headers=bearer(token))
             assert answer.status_code == 401 and answer.get_json()["message"], (subject, answer.get_data(as_text=True))

@@ -15,6 +15,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.conftest import DESKTOP
 from tests.e2e.helpers import api, serious_violations
+from tests.helpers import bearer
 
 PASSWORD = "first-secret"
 DEMO_SHOPPER = ("olena.kovalenko@example.com", "shopper-2026")
@@ -49,10 +50,6 @@ def sign_up_by_api(page: Page, email: str, password: str = PASSWORD) -> dict:
     response = page.request.post("/api/users/signup", data={"email": email, "password": password})
     assert response.status == 201, response.text()
     return response.json()
-
-
-def bearer(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
 
 
 def stored_session(page: Page) -> dict | None:
