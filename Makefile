@@ -80,8 +80,8 @@ test-boot: venv-dev ui ## every module imports alone; `make run`'s server comman
 	@echo "=== Boot: imports, the server command, the operator commands ==="
 	$(PYTEST) tests/boot -q -p no:playwright
 
-# The API suites run on both cores (pytest-xdist): on PostgreSQL each worker has a database of its own
-# (tests/worker_database.py). SQLite 1.5 min instead of 2.3, PostgreSQL 2.3 instead of about 5.
+# The API suites run on both cores (pytest-xdist), which shortens them markedly: on PostgreSQL each worker has a
+# database of its own (tests/worker_database.py).
 test-api: test-api-sqlite test-api-postgres
 
 test-api-sqlite: venv-dev
@@ -94,7 +94,7 @@ test-api-postgres: venv-dev
 
 test-contract: venv-dev ## schemathesis: every check and phase, as anonymous, shopper and admin, on a throwaway demo shop (SQLite: the contract does not depend on the database)
 	@echo "=== API contract (schemathesis) ==="
-	@# -n 2: the role runs, each on its own copy of the demo shop, on both cores (4.8 min, against 11.5 on one).
+	@# -n 2: the role runs, each on its own copy of the demo shop, on both cores, so they take far less than on one.
 	@mkdir -p instance && rm -f instance/contract-totals.txt
 	SHOP_TEST_DATABASE_URL=sqlite:// SHOP_CONTRACT_REPORT=instance/contract-totals.txt \
 		$(PYTEST) tests/test_api_contract.py -q -p no:playwright -n 2
@@ -102,7 +102,7 @@ test-contract: venv-dev ## schemathesis: every check and phase, as anonymous, sh
 
 test-e2e: venv-dev ui
 	@echo "=== Browser tests in Chromium ==="
-	@# -n 2: two browsers, each with its own live shop (tests/e2e/conftest.py): 6.4 min instead of 9.
+	@# -n 2: two browsers, each with its own live shop (tests/e2e/conftest.py), so the suite is shorter than on one.
 	$(PYTEST) tests/e2e -q -n 2
 
 audit: venv-dev node_modules/.installed ## known vulnerabilities in the pinned Python requirements and the UI's runtime packages (asks PyPI's and npm's advisories; not part of `make test`)

@@ -11,7 +11,7 @@ CPU four times slower, simulated) runs against Debian's Chromium (CHROME_PATH=/u
 flags of the browser tests), --runs times per page; the median run of each page is printed. Home, a category and
 a product page are held to issue 22's budgets (performance 95+, CLS <= 0.05, LCP <= 2.5 s, TBT <= 200 ms,
 accessibility, best practices and SEO 100), the cart and the checkout to the same but performance 90+; the
-first-load JavaScript to 110 KB gzipped. Exits 1 when a budget is missed.
+first-load JavaScript and CSS (gzipped) to JS_BUDGET_KB and CSS_BUDGET_KB. Exits 1 when a budget is missed.
 
 Long tasks (issue 22: none over 100 ms during start-up), three columns from Lighthouse's `long-tasks` audit (wall-clock
 durations times the preset's CPU slowdown) and the run's trace:
@@ -22,13 +22,11 @@ durations times the preset's CPU slowdown) and the run's trace:
   creates the page's JavaScript context and starts the parser (DocumentLoader::CommitNavigation,
   LocalWindowProxy::Initialize in the trace). No page can avoid it, so it has no budget: the last row, an empty 1 KB
   page with no script, stylesheet or image (bench/blank_page.py) served by the same gunicorn command, shows it as
-  well. Measured at load average 7-9: the empty page's was 75, 104 and under 50 ms in three Lighthouse runs and 142
-  ms in a fourth (6-7 ms of CPU each); the shop's pages' 127-177 ms (8-10 ms of CPU: the same work plus the first
-  part of the shop's HTML, parsed in that task).
+  well. On a busy machine it varies from run to run for the empty page as for the shop's, whose task does the same
+  work plus parsing the first part of the shop's HTML.
 - cpu ms: the longest main-thread task by the thread's own CPU time (the trace's tdur), times 4 (2 for a task that
   lays out, as Lighthouse counts). Lighthouse's durations are wall-clock: on a busy machine a task waits for a core
-  and grows with the load (a 13.4 ms-of-CPU React task took 47 ms, so 188 ms in the table, at load average 8 on 2
-  cores), so compare own ms with cpu ms before blaming the code.
+  and grows with the load, so compare own ms with cpu ms before blaming the code.
 """
 from __future__ import annotations
 
@@ -89,8 +87,8 @@ class Run:
 def cpu_task_ms(trace_file: str, url: str) -> float:
     """The longest task of the page's main thread measured by that thread's CPU time (the trace's ``tdur``), times
     the mobile preset's slowdown as Lighthouse applies it (half for a task that lays out the page). Lighthouse's own
-    durations are wall-clock times: while other processes have the machine's cores the task waits, and a task of
-    13 ms of CPU took 47 ms (traced at load average 8 on 2 cores), four times that in the table."""
+    durations are wall-clock times: while other processes have the machine's cores the task waits, and the wait is
+    multiplied by the slowdown too."""
     with open(trace_file, encoding="utf-8") as fh:
         events = json.load(fh)["traceEvents"]
     mains = {(event["pid"], event["tid"]) for event in events if event.get("name") == "navigationStart"

@@ -128,9 +128,9 @@ class Server:
 @contextmanager
 def serve(app: str, port: int, url: str | None, log: Path, chdir: Path = ROOT, settings: dict | None = None):
     """gunicorn with make run's flags (and these SHOP_* settings), until the ``with`` ends."""
-    # The same workers from start to end (SHOP_WEB_MAX_REQUESTS=0): at 2,000 requests a second a worker reaches
-    # make run's 100,000 in under two minutes, and one replaced mid-run would measure its own start-up (the index
-    # built again) instead of the traffic, and hide how much memory a worker grows to.
+    # The same workers from start to end (SHOP_WEB_MAX_REQUESTS=0): under this load a worker can reach make run's
+    # max_requests within a run, and one replaced mid-run would measure its own start-up (the index built again)
+    # instead of the traffic, and hide how much memory a worker grows to.
     env = {**os.environ, "SHOP_ENV": "production", "SHOP_SECRET_KEY": secrets.token_urlsafe(48),
            "SHOP_WEB_MAX_REQUESTS": "0", **(settings or {})}
     if url:

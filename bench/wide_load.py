@@ -205,10 +205,9 @@ class Call:
 def run_calls(port: int, bare_port: int, targets: dict[str, list[str]], seconds: float, clients: int,
               warm: bool = True) -> dict[str, Call]:
     """Each call between two runs of bare Flask's hello, each a third of its length (one run between two calls
-    serves both): a shared machine's speed drifts over the bench's ten minutes (bare Flask 2,589-3,265 req/s in two
-    runs an hour apart, and as much within one run), so a ratio is taken against the yardstick measured on both
-    sides of it, not at the start; and a few seconds of the machine at its fastest or slowest before a call (bare
-    Flask at 4,880 req/s before one call and 3,349-4,549 before the others of one run) weigh half as much."""
+    serves both): a shared machine's speed drifts over the bench's minutes, between runs and within one, so a ratio
+    is taken against the yardstick measured on both sides of it, not at the start; and a few seconds of the machine
+    at its fastest or slowest before a call weigh half as much."""
     yardstick = max(1.0, seconds / 3)
     before = wrk(bare_port, ["/hello"], yardstick, clients).rps
     results = {}

@@ -111,8 +111,8 @@ def register_jobs(app: Flask) -> None:
 
 def register_migrations(app: Flask) -> None:
     """Alembic (Flask-Migrate) for `flask db ...` and the tests. A serving worker never migrates, so it does not
-    load Alembic (11 MB of every worker's memory): only the flask command line (which sets FLASK_RUN_FROM_CLI
-    before it builds the app) and the testing config do."""
+    load Alembic (memory every worker would carry for nothing): only the flask command line (which sets
+    FLASK_RUN_FROM_CLI before it builds the app) and the testing config do."""
     if not (app.testing or os.environ.get("FLASK_RUN_FROM_CLI") == "true"):
         return
     from flask_migrate import Migrate

@@ -167,17 +167,17 @@ class RequestLog:
             }
             sink = _sole_json_sink()
             if sink is None or not _write_line(sink, fields):
-                # log.info() less its look up the stack for the caller (a tenth of the line's cost; nobody reads it)
+                # log.info() less its costly look up the stack for the caller, which nobody reads
                 log.handle(log.makeRecord(log.name, logging.INFO, __file__, 0, "request", (), None, extra=fields))
 
 
 # ------------------------------------------------------------------------- the line without the logging machinery
 # Under gunicorn (gunicorn.conf.py's logconfig_dict) a request record reaches one handler, a stream with
-# pythonjsonlogger's orjson formatter. The record, the walk to the handler and the formatter cost 60-70 us of a
-# catalogue request's 1.2 ms in a worker (py-spy: 7 % of its Python time); the same line made here from the fields
-# costs a few. It is made here only where it comes out the same: the handler is a plain stream with no filter, and
-# its formatter, given a probe record once, writes exactly the line this module writes for it (so another format, a
-# second handler such as a test's, or a filter anywhere, and the line goes through logging as before).
+# pythonjsonlogger's orjson formatter. The record, the walk to the handler and the formatter cost a noticeable share
+# of a catalogue request; the same line made here from the fields costs a small part of that. It is made here only
+# where it comes out the same: the handler is a plain stream with no filter, and its formatter, given a probe
+# record once, writes exactly the line this module writes for it (so another format, a second handler such as a
+# test's, or a filter anywhere, and the line goes through logging as before).
 _PROBE_FIELDS = {"method": "GET", "route": "/probe/<name>", "path": "/probe/x", "query": "a=1", "status": 200,
                  "duration_ms": 1.25, "request_id": "probe-1"}
 _pid = os.getpid()

@@ -1,4 +1,4 @@
-"""SQLite under concurrent writers: `make serve`'s gunicorn (two workers, four threads each) on one SQLite file,
+"""SQLite under concurrent writers: `make serve`'s gunicorn (gunicorn.conf.py's workers and threads) on one SQLite file,
 with shoppers placing orders, staff editing the same products and visitors ordering call-backs, all at once.
 
 The file is in WAL mode with a busy timeout (shop.database, SHOP_SQLITE_BUSY_TIMEOUT_MS): a writer waits for the
@@ -145,7 +145,7 @@ def test_concurrent_writers_on_one_sqlite_file_lose_nothing_and_never_see_a_lock
     assert callbacks == CALLBACK_THREADS * CALLBACKS_EACH
 
     by_kind = {kind: [c.seconds for c in calls if c.kind == kind] for kind in ("order", "admin edit", "call-back")}
-    print(f"\nSQLite, gunicorn 2 workers x 4 threads, {len(threads)} writers: {len(calls)} writes in {elapsed:.1f} s, "
+    print(f"\nSQLite, gunicorn 2 workers x 2 threads, {len(threads)} writers: {len(calls)} writes in {elapsed:.1f} s, "
           f"statuses {dict(statuses)}; " + "; ".join(
               f"{kind} median {statistics.median(times) * 1000:.0f} ms, longest {max(times) * 1000:.0f} ms"
               for kind, times in by_kind.items())

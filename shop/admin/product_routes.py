@@ -98,7 +98,7 @@ class ProductImages(MethodView):
     @blp.response(200, AdminProductSchema)
     def post(self, files: dict, product_id: int):
         """Add a picture (multipart "image": JPEG, PNG, WebP or GIF, at most 8 MB, 10 per product) (staff)."""
-        # Pillow (about 3 MB) loads in the worker that first handles a picture, not in every worker.
+        # Pillow loads in the worker that first handles a picture, not in every worker: most never handle one.
         from shop.admin import product_images
 
         return product_images.add_image(product_id, files["image"], current_user)

@@ -94,7 +94,7 @@ def reorder(actor: User, ids: list[int]) -> list[Slide]:
 
 def set_image(actor: User, slide_id: int, upload: FileStorage) -> Slide:
     """Store the uploaded picture as the slide's image (checked, scaled, WebP); the old file goes if now unused."""
-    # Pillow (about 3 MB) loads in the worker that first handles a picture, not in every worker.
+    # Pillow loads in the worker that first handles a picture, not in every worker: most never handle one.
     from shop.admin.slide_images import store_slide_image
 
     slide = get_slide(slide_id)

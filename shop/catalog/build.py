@@ -1,10 +1,10 @@
 """Building a worker's catalogue index in a short-lived process of its own.
 
-Reading 100,000 rows leaves a process holding memory it no longer uses: row objects, Decimals and strings freed
-between the index's own allocations stay in the allocator's arenas, about 40 MB that the worker would carry for
-its whole life (and again at every safety-net rebuild). So a worker asks a fresh interpreter to build the index
-and send it back pickled: the worker itself only ever holds the finished arrays and bitmaps (about 20 MB per
-100,000 products). The child reads the database named by the parent (its URL passes in the environment, never on
+Reading the whole catalogue leaves a process holding memory it no longer uses: row objects, Decimals and strings
+freed between the index's own allocations stay in the allocator's arenas, more than the index itself takes, and the
+worker would carry them for its whole life (and again at every safety-net rebuild). So a worker asks a fresh
+interpreter to build the index and send it back pickled: the worker itself only ever holds the finished arrays and
+bitmaps. The child reads the database named by the parent (its URL passes in the environment, never on
 a command line) and writes the pickle to its stdout.
 
     python -m shop.catalog.build        # with SHOP_CATALOGUE_BUILD_URL set: what read_model runs

@@ -1,17 +1,16 @@
 """Product cards, ready to send: one query for a page's rows (a card's columns and its brand), one dict each.
 
 A listing page shows 24 cards. Reading them through the ORM and dumping them field by field with marshmallow cost
-more than everything else a listing does (about 1.3 ms a page), and keeping dumped cards per worker to avoid that
-cost memory that grew with traffic. Here the page's rows are read by primary key straight on the driver's cursor
-(about 0.2 ms for 24 cards on SQLite at 100,000 products, half of what SQLAlchemy's execution added on top), on
-a connection kept for such reads (shop.database.read_rows), and a card is built from a row in a few microseconds,
-so nothing is kept and a product change shows at once.
+more than everything else a listing does, and keeping dumped cards per worker to avoid that cost memory that grew
+with traffic. Here the page's rows are read by primary key straight on the driver's cursor (SQLAlchemy's execution
+adds more than the read itself), on a connection kept for such reads (shop.database.read_rows), and building a card
+from a row is cheap, so nothing is kept and a product change shows at once.
 
 :func:`card` is the shape ProductCardSchema documents in the API (tests/test_catalog_cards.py holds the two
 together); ``final_price`` comes from shop.money's one formula. A card's brand name and slug come from the brands,
 a few dozen rows read again at most once a SHOP_CATALOGUE_RECHECK_SECONDS (shop.database.read_recently), not from
-a join per card: the join took a sixth of a page's read (7 us of 45 for 4 random cards at 100,000 products on
-SQLite), and a brand renamed shows on every card within that second, as other staff changes do.
+a join per card, which would slow every page's read for names that seldom change; a brand renamed shows on every
+card within that second, as other staff changes do.
 """
 from __future__ import annotations
 
@@ -72,7 +71,7 @@ def card(row, brands: dict[int, tuple[str, str]]) -> dict:
 def _prices(price: str, discount: int) -> tuple[str, str]:
     """A card's price and final price as Money's text (two places), from the price's exact text and the discount:
     a shop has far fewer distinct (price, discount) pairs than cards, so each pair's Decimal arithmetic is done once
-    (8,192 pairs at most, under 2 MB)."""
+    (the cache's size bounds the memory it takes)."""
     exact = Decimal(price)
     return f"{exact:.2f}", f"{discounted(exact, discount):.2f}"  # discounted() rounds half up to two places
 
@@ -87,7 +86,7 @@ def brand_names() -> dict[int, tuple[str, str]]:
 
 def _cards_statement(n: int):
     # "Active" is read, not asked for: SQLite then found each row through the is_active index and then the table
-    # (two searches); by primary key alone, 24 cards at 100,000 products read in 143 us instead of 175.
+    # (two searches), where the primary key alone finds it in one.
     names = [f"id{i}" for i in range(n)]
     return (
         select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:], Product.is_active)

@@ -87,7 +87,7 @@ class Names:
         code point order): built with numpy a chunk at a time, so sorting 100,000 names makes no Python objects."""
         assert not self._changed, "repack first"
         # Views of the packed names, and their bounds read at ``slots`` only: a copy of the blob and the bounds of
-        # every name made 300 names cost 285 us at 100,000 products (a search's matches sorted by name).
+        # every name would make sorting a search's few matches by name cost what the whole catalogue does.
         blob = np.frombuffer(self._blob, np.uint8) if self._blob else np.zeros(1, np.uint8)
         ends = np.frombuffer(self._ends, np.int64) if len(self._ends) else np.zeros(1, np.int64)
         stops = ends[slots]
@@ -139,8 +139,8 @@ class Ordering:
     def live(self, active: np.ndarray, moved: np.ndarray, membership: int) -> np.ndarray:
         """The base's slots that are still active and not moved, in order: made again only when a product left,
         came back or moved (``membership`` changed), not for a stock or text change. The base itself while every
-        product in it is live (after each sort of the bases): six orders' live slots were 4.8 MB of a worker at
-        100,000 products as copies in intp, which gathers only about 10 % faster than int32 here (numpy 2)."""
+        product in it is live (after each sort of the bases). Kept in int32: copies in intp would double every
+        order's memory in each worker for a gather that is hardly faster."""
         made_at, live = self._live
         if made_at != membership:
             base = self.base
@@ -166,8 +166,7 @@ class Ordering:
 
         With no moved product among the hits, the page is cut from the chunks of ``live`` that hold it, walked from
         the nearer end (:func:`_hits_between`); else the mask is gathered in this order once and the moved products
-        merged in. Either way a vectorised pass at most: about 0.1 ms for 100,000 products, page 800 no more than
-        page 1."""
+        merged in. Either way a vectorised pass at most, so page 800 costs no more than page 1."""
         if mask is None:
             total = int(live.size + moved_slots.size)
             if not moved_slots.size:

@@ -23,8 +23,8 @@ class TokenPostings:
         self._min_fuzzy = min_fuzzy
         self._bitmaps: dict[str, BitMap] = {}
         self._vocabulary: SortedList = SortedList()
-        # variant -> the tokens it is one deletion of: a tuple, as nearly all are one token (a set costs 4.5 times
-        # as much: 1.7 MB of the 100,000-product demo's 7,800 variants)
+        # variant -> the tokens it is one deletion of: a tuple, as nearly all are one token (a set costs several
+        # times the memory of a one-item tuple)
         self._deletions: dict[str, tuple[str, ...]] = {}
         self._tokens_of: dict[int, tuple[str, ...]] = {}  # only for slots changed after the build
 
@@ -111,7 +111,7 @@ class SkuList:
         found = BitMap()
         if key and len(key) <= base.dtype.itemsize:
             # Searched as a value of the base's own dtype: a key of another length made numpy convert the whole
-            # base (4 MB at 100,000 products) for each search.
+            # base for each search.
             start = int(np.searchsorted(base, np.array(key, base.dtype), "left"))
             # Exact: a longer sku that starts with ``key`` sorts after it. Prefix: every sku that starts with it
             # sorts before the key whose last byte is one more (UTF-8 never ends a character with 0xff).
@@ -138,8 +138,8 @@ class SkuList:
 
 
 def bitmap_of(slots: np.ndarray) -> BitMap:
-    """A bitmap of these slots (any order), made from one sorted buffer: a set of Python ints first cost 25 times
-    as much for 5,000 slots."""
+    """A bitmap of these slots (any order), made from one sorted buffer: no Python int per slot, which a set of
+    them first would make."""
     return BitMap(array("I", np.sort(slots).astype(np.uint32).tobytes()))
 
 

@@ -169,7 +169,8 @@ class CategoryWithChildrenSchema(CategorySchema):
 
 class KeptNode(fields.Nested):
     """A node of the shared category tree (shop.catalog.tree, never changed once read), dumped once per node and
-    kept on it: dumping a main category with its children took a fifth of a category page's time."""
+    kept on it: dumping a main category with its children again for every request was a large share of a category
+    page's time."""
 
     def _serialize(self, value, attr, obj, **kwargs):
         if value is None:

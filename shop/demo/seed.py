@@ -2,8 +2,9 @@
 
 Everything is drawn from one ``random.Random(seed)`` and dated relative to fixed dates, so the same seed gives
 the same catalogue, the same "new" products and the same orders on every machine. Products go in with bulk
-INSERTs (a list of dicts per statement), which keeps 50,000 products well under a minute on SQLite and
-PostgreSQL; the small tables use INSERT ... RETURNING so their ids can be wired into the products.
+INSERTs (a list of dicts per statement), so a large demo catalogue seeds quickly on SQLite and PostgreSQL
+without an ORM object per product; the small tables use INSERT ... RETURNING so their ids can be wired into the
+products.
 """
 from __future__ import annotations
 

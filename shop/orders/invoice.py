@@ -56,7 +56,7 @@ class _Invoice:
     """Draws one invoice; every text goes through _text, every amount through _money."""
 
     def __init__(self, fonts: Fonts, compress: bool):
-        # fpdf2 and its fonts take 20 MB: loaded by the worker that first draws an invoice, not by every worker.
+        # fpdf2 and its fonts are big: loaded by the worker that first draws an invoice, not by every worker.
         from fpdf import FPDF
 
         self.fonts = fonts

@@ -2,8 +2,8 @@
 
 No search server and no SQL scan: the query is answered from the catalogue's read model (a compressed bitmap of
 products per token, built from ``Product.search_text``, see shop.catalog.postings), then only the page's cards
-are read. A ``LIKE '%word%'`` scan costs 16 ms per pattern at 50,000 products on SQLite, and a typo-tolerant
-query needs several patterns plus a count; the bitmap unions and intersections take well under a millisecond.
+are read. A ``LIKE '%word%'`` scan reads every product for each pattern, and a typo-tolerant query needs several
+patterns plus a count; bitmap unions and intersections touch only the matches.
 
 Matching, per query word, in every spelling of shop.catalog.search_text.word_forms (original, Latin,
 phonetic): a whole token, a token prefix (search-as-you-type) or, for words of 4+ letters, a token one

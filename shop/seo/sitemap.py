@@ -99,7 +99,7 @@ DEFAULT_SITEMAP_BYTES = 16 * 1024 * 1024
 
 
 def sitemap_budget() -> int:
-    """SHOP_SITEMAP_CACHE_BYTES: what the kept sitemaps may take (about 0.8 MB per 10,000 products)."""
+    """SHOP_SITEMAP_CACHE_BYTES: what the kept sitemaps may take (they grow with the number of products)."""
     return int(current_app.config.get("SHOP_SITEMAP_CACHE_BYTES", DEFAULT_SITEMAP_BYTES))
 
 

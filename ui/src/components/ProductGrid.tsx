@@ -29,7 +29,7 @@ export function ProductGrid({
 }: ProductGridProps) {
   const className = layout === 'row' ? 'product-grid product-grid--row' : 'product-grid';
   // Query results reach React through useSyncExternalStore, which renders at once and in one piece; a listing's
-  // cards took a 100-300 ms task on a phone's CPU. The cards render from a deferred copy instead: the urgent
+  // cards made one long task on a phone's CPU. The cards render from a deferred copy instead: the urgent
   // render keeps the placeholders (or the previous cards), and React renders the cards in a transition, in slices
   // that yield to the browser. The placeholders keep their boxes until the cards are ready to paint.
   const shown = useDeferredValue(loading ? undefined : products, NOT_YET);

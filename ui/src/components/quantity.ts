@@ -41,7 +41,7 @@ const DECIMAL_COMMA = new Set(['ua', 'pl', 'ru', 'de']);
 /**
  * "1.5" / "1,5" by language, one decimal for fractional steps (two at most), none for whole ones. Below 1,000 (no
  * thousands separator) it is written out as Intl.NumberFormat writes it: making the page's first
- * Intl.NumberFormat loads ICU's number data, a 60-80 ms task on a phone's CPU.
+ * Intl.NumberFormat loads ICU's number data, a long task on a phone's CPU.
  */
 export function formatQuantity(value: number, step: number, language: string): string {
   const fractional = step < 1;

@@ -94,7 +94,7 @@ export function lineTotal(unit: Amount, quantity: number, minimum: number): Amou
   return fromMinor(lineTotalMinor(toMinor(unit), quantity, minimum));
 }
 
-/** "1234567" -> "1,234,567". (An Intl.NumberFormat made when this module loaded was a third of the app's start-up.) */
+/** "1234567" -> "1,234,567". (An Intl.NumberFormat made when this module loaded slowed the app's start-up.) */
 const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
 /** "£1,234.50", "-₴12.00": the currency's sign, then the amount with 2 decimals. */
