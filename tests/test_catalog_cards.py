@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from shop.catalog.cards import cards, product_page
+from shop.catalog.cards import cards, product_detail
 from shop.catalog.schemas import ProductCardSchema, ProductSchema
 from tests.factories import make_brand, make_category_path, make_colour, make_product
 from tests.waiting import wait_until
@@ -48,11 +48,11 @@ def test_a_product_page_is_what_the_schema_documents(db):
     db.session.commit()
     for product in (full, bare):
         expected = ProductSchema().dump(product)
-        page = product_page(product.product_id)
+        page = product_detail(product.product_id)
         assert page == expected
         assert list(page) == list(expected)  # the same keys in the same order
-    assert product_page(full.product_id)["description_pl"] == "Four-way stretch"  # English when not translated
-    assert product_page("NO-SUCH-SKU") is None
+    assert product_detail(full.product_id)["description_pl"] == "Four-way stretch"  # English when not translated
+    assert product_detail("NO-SUCH-SKU") is None
 
 
 def test_the_product_page_answers_what_the_schema_dumps(client, db):

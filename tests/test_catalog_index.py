@@ -13,7 +13,7 @@ from sqlalchemy import insert, update
 
 from shop.catalog import feeds
 from shop.catalog.index import all_of
-from shop.catalog.listing import Listing, ProductPage
+from shop.catalog.listing import Listing, ListingPage
 from shop.catalog.models import Product
 from shop.catalog.ordering import _hits_between
 from shop.catalog.postings import SkuList
@@ -478,8 +478,8 @@ def test_tree_follows_position_then_name_and_default_links(app, db):
 
 
 def test_pages_count():
-    assert ProductPage([], 0, 1, 20).pages == 1
-    assert ProductPage([], 41, 1, 20).pages == 3
+    assert ListingPage([], 0, 1, 20).pages == 1
+    assert ListingPage([], 41, 1, 20).pages == 3
 
 
 def test_sku_lookups_find_exact_skus_and_prefixes_of_any_length():

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 
 from shop.catalog import lookups, messages
-from shop.catalog.listing import Listing, ProductPage, at_level, list_products, of_brand
+from shop.catalog.listing import Listing, ListingPage, at_level, list_products, of_brand
 from shop.catalog.models import Brand
 from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, names_by_level
@@ -17,7 +17,7 @@ from shop.i18n import Message
 
 
 @dataclass
-class BrandPage(ProductPage):
+class BrandPage(ListingPage):
     brand: Brand | None = None
     categories: list[CategoryNode] = field(default_factory=list)
 

@@ -124,11 +124,11 @@ _PAGE = Prepared(lambda: (
 ))
 
 
-class ProductPage(dict):
+class ProductDetail(dict):
     """A product page already in ProductSchema's shape (that schema sends it as it is)."""
 
 
-def product_page(sku: str) -> ProductPage | None:
+def product_detail(sku: str) -> ProductDetail | None:
     """The product page of the active product with this sku, as ProductSchema documents it; None when there is
     none (tests/test_catalog_cards.py holds the two together)."""
     rows = _PAGE.rows(sku=sku)
@@ -142,7 +142,7 @@ def product_page(sku: str) -> ProductPage | None:
         created = datetime.fromisoformat(created)
     if created.tzinfo is None:
         created = created.replace(tzinfo=UTC)
-    page = ProductPage(card(row[:width], brand_names()))
+    page = ProductDetail(card(row[:width], brand_names()))
     page.update({
         "group": group,
         "description_en": description or "",

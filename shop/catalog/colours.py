@@ -10,7 +10,7 @@ from sqlalchemy.orm import joinedload
 
 from shop.catalog import lookups, messages
 from shop.catalog.index import NONE, all_of
-from shop.catalog.listing import Listing, ProductPage, at_level, in_colours, list_products, of_brand
+from shop.catalog.listing import Listing, ListingPage, at_level, in_colours, list_products, of_brand
 from shop.catalog.models import Brand, Category, Colour
 from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, find_node, names_by_level
@@ -20,7 +20,7 @@ from shop.i18n import Message
 
 
 @dataclass
-class ColourPage(ProductPage):
+class ColourPage(ListingPage):
     color: Colour | None = None
     categories: list[CategoryNode] = field(default_factory=list)
 

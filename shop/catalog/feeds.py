@@ -13,7 +13,7 @@ from shop.catalog import lookups, messages
 from shop.catalog.index import CatalogueIndex, Selector
 from shop.catalog.listing import (
     Listing,
-    ProductPage,
+    ListingPage,
     at_level,
     except_products,
     in_colours,
@@ -34,16 +34,16 @@ FABRICS = "fabrics"
 
 
 @dataclass
-class CategoryProductPage(ProductPage):
+class CategoryListingPage(ListingPage):
     category: CategoryNode | None = None
 
 
-def feed(listing: Listing) -> ProductPage:
+def feed(listing: Listing) -> ListingPage:
     """Every active product (newest first unless sorted otherwise)."""
     return list_products(listing)
 
 
-def new_arrivals(listing: Listing) -> ProductPage:
+def new_arrivals(listing: Listing) -> ListingPage:
     """Products created within NEW_PERIOD before the newest one."""
     period = int(NEW_PERIOD.total_seconds() * 1_000_000)
 
@@ -54,25 +54,25 @@ def new_arrivals(listing: Listing) -> ProductPage:
     return list_products(listing, recent)
 
 
-def sales(listing: Listing) -> ProductPage:
+def sales(listing: Listing) -> ListingPage:
     """Discounted products."""
     return list_products(listing, lambda index: index.on_sale())
 
 
-def main_category_products(main: str, listing: Listing) -> CategoryProductPage:
+def main_category_products(main: str, listing: Listing) -> CategoryListingPage:
     """Products of a main category (category1)."""
     main = lookups.check_main_category(main)
     page = list_products(listing, at_level(1, main))
     node = next((root for root in category_roots() if root.slug == main), None)
-    return CategoryProductPage(**vars(page), category=node)
+    return CategoryListingPage(**vars(page), category=node)
 
 
-def all_fabrics(listing: Listing) -> CategoryProductPage:
+def all_fabrics(listing: Listing) -> CategoryListingPage:
     """Every fabric of every brand."""
     return main_category_products(FABRICS, listing)
 
 
-def category_products(slug: str, listing: Listing) -> CategoryProductPage:
+def category_products(slug: str, listing: Listing) -> CategoryListingPage:
     """Products under every category named ``slug``, at whatever level it sits."""
     nodes = [node for node in walk(category_roots()) if node.slug == slug.lower()]
     if not nodes:
@@ -80,17 +80,17 @@ def category_products(slug: str, listing: Listing) -> CategoryProductPage:
             return main_category_products(slug, listing)
         raise NotFoundError(Message(messages.CATEGORY_UNKNOWN, path=slug))
     page = list_products(listing, in_paths(node.path for node in nodes))
-    return CategoryProductPage(**vars(page), category=nodes[0])
+    return CategoryListingPage(**vars(page), category=nodes[0])
 
 
-def path_products(slugs: Sequence[str], listing: Listing) -> CategoryProductPage:
+def path_products(slugs: Sequence[str], listing: Listing) -> CategoryListingPage:
     """Products under the category at this exact path (main-category/{1}/{2}, categories/{1}/../{4})."""
     node = find_node(slugs)
     page = list_products(listing, in_paths([node.path]))
-    return CategoryProductPage(**vars(page), category=node)
+    return CategoryListingPage(**vars(page), category=node)
 
 
-def sub_category_products(category2: str, category3: str, listing: Listing) -> CategoryProductPage:
+def sub_category_products(category2: str, category3: str, listing: Listing) -> CategoryListingPage:
     """Products under category2/category3 in whichever main category that pair exists."""
     nodes = [
         child
@@ -102,10 +102,10 @@ def sub_category_products(category2: str, category3: str, listing: Listing) -> C
     if not nodes:
         raise NotFoundError(Message(messages.CATEGORY_UNKNOWN, path=f"{category2}/{category3}"))
     page = list_products(listing, in_paths(node.path for node in nodes))
-    return CategoryProductPage(**vars(page), category=nodes[0])
+    return CategoryListingPage(**vars(page), category=nodes[0])
 
 
-def group_products(group: str, listing: Listing) -> ProductPage:
+def group_products(group: str, listing: Listing) -> ListingPage:
     """The variants of one product group (e.g. a fabric in every colour)."""
     with catalogue() as index:
         known = index.group_is(group).size > 0
@@ -114,13 +114,13 @@ def group_products(group: str, listing: Listing) -> ProductPage:
     return list_products(listing, lambda index: index.group_is(group))
 
 
-def same_colour(colour_slug: str, sku: str, listing: Listing) -> ProductPage:
+def same_colour(colour_slug: str, sku: str, listing: Listing) -> ListingPage:
     """Other products in the same colour (any brand)."""
     product = lookups.get_product(sku)
     return list_products(listing, in_colours(lookups.colour_ids(colour_slug)), except_products([product.id]))
 
 
-def also_liked(colour_slug: str, sku: str, listing: Listing) -> ProductPage:
+def also_liked(colour_slug: str, sku: str, listing: Listing) -> ListingPage:
     """Products of the same category path (given, or the product's own) in other colours."""
     product = lookups.get_product(sku)
     given = [slug.lower() for slug in listing.path if slug]

@@ -50,7 +50,7 @@ class Listing:
 
 
 @dataclass
-class ProductPage:
+class ListingPage:
     """One page of a listing and the size of the whole listing."""
 
     products: list  # product cards (dicts dumped by ProductCardSchema), or products
@@ -117,13 +117,13 @@ def narrowed(index: CatalogueIndex, selectors: list[Selector], in_stock: bool) -
     return [*selectors, index.stocked_only()] if in_stock else selectors
 
 
-def list_products(listing: Listing, *criteria: Criterion) -> ProductPage:
+def list_products(listing: Listing, *criteria: Criterion) -> ListingPage:
     """One page of the active products meeting ``criteria`` and the listing's filters, in its order."""
     with catalogue() as index:
         selectors = [criterion(index) for criterion in criteria] + shopper_filters(index, listing)
         total, slots = index.query(narrowed(index, selectors, listing.in_stock), listing.sort, listing.offset,
                                    listing.limit)
-    return ProductPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
+    return ListingPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
 
 
 def cards_at(slots: Sequence[int]) -> list[dict]:

@@ -22,7 +22,7 @@ from shop.catalog.args import (
     SalesArgsSchema,
     ShortListArgsSchema,
 )
-from shop.catalog.cards import product_page
+from shop.catalog.cards import product_detail
 from shop.catalog.read_model import catalogue_version
 from shop.catalog.schemas import (
     BrandPageSchema,
@@ -132,7 +132,7 @@ class ProductBySku(MethodView):
     @products_feed.response(200, ProductSchema)
     def get(self, sku: str):
         """One product by its sku (product_id): the product page."""
-        return product_page(sku) or lookups.get_product(sku)  # the second: the 404 of an unknown or hidden sku
+        return product_detail(sku) or lookups.get_product(sku)  # the second: the 404 of an unknown or hidden sku
 
 
 @products_feed.route("/products/group/<group>")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from shop.catalog.cards import ProductPage
+from shop.catalog.cards import ProductDetail
 from shop.fields import Amount, currency_code
 
 
@@ -103,8 +103,8 @@ class ProductSchema(ProductCardSchema):
     """The product page: the card plus its group, descriptions, colour and category path."""
 
     def dump(self, obj, *, many=None):
-        """A page read by shop.catalog.cards.product_page is in this shape already: sent as it is."""
-        if isinstance(obj, ProductPage):
+        """A page read by shop.catalog.cards.product_detail is in this shape already: sent as it is."""
+        if isinstance(obj, ProductDetail):
             return obj
         return super().dump(obj, many=many)
 

@@ -21,7 +21,7 @@ from pyroaring import BitMap
 from shop.catalog.index import MIN_FUZZY, SPARSE, CatalogueIndex
 from shop.catalog.listing import (
     Listing,
-    ProductPage,
+    ListingPage,
     at_level,
     cards_at,
     list_products,
@@ -37,7 +37,7 @@ MIN_PREFIX = 2  # a single letter matches whole tokens only, not every word that
 MAX_FUZZY_TOKENS = 12
 
 
-def search_products(listing: Listing) -> ProductPage:
+def search_products(listing: Listing) -> ListingPage:
     """Products matching ``listing.search`` (within ``listing.main`` when given), best matches first."""
     words = lower_words(listing.search)[:MAX_WORDS]
     if not words:
@@ -61,7 +61,7 @@ def search_products(listing: Listing) -> ProductPage:
         else:
             total, slots = index.query([index.within(found), *selectors], listing.sort, listing.offset,
                                        listing.limit)
-    return ProductPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
+    return ListingPage(products=cards_at(slots), total=total, page=listing.page, limit=listing.limit)
 
 
 def match(index: CatalogueIndex, words: list[str]) -> tuple[BitMap, list[BitMap]]:
