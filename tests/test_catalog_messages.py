@@ -145,3 +145,16 @@ def test_every_catalogue_message_is_registered_in_every_language(app):
     translations = registered()
     for name, template in constants.items():
         assert set(translations.get(template, {})) == set(TRANSLATED), name
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    (None, "Request values must be at most 200 characters, without control characters."),
+    ("uk-UA", "Значення в запиті мають бути не довшими за 200 символів і без керівних символів."),
+    ("de", "Werte in der Anfrage dürfen höchstens 200 Zeichen lang sein und keine Steuerzeichen enthalten."),
+    ("pl", "Wartości w żądaniu mogą mieć najwyżej 200 znaków i nie mogą zawierać znaków sterujących."),
+    ("ru", "Значения в запросе должны быть не длиннее 200 символов и без управляющих символов."),
+])
+def test_a_control_character_or_an_overlong_value_is_refused_in_the_shoppers_language(client, catalogue, language,
+                                                                                       expected):
+    for params in ({"search": "lycra\x01"}, {"search": "x" * 201}):
+        assert answer(client, "/api/products-feed/search", 400, language, **params)["message"] == expected
