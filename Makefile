@@ -33,17 +33,24 @@ serve: ## serve without the set-up steps
 
 setup: venv ui
 
-# Serving needs requirements/base.txt only; the tests, linters, benchmarks and audit add requirements/dev.txt. Each
-# has a marker of its own, so `make run` after `make test` installs nothing again.
-venv: $(VENV)/.installed-base
+# Serving needs requirements/base.txt only: a shop on one host with SQLite and its media folder. A shop on several
+# servers adds its drivers, `make setup WITH="postgresql redis s3"` (requirements/postgresql.txt, redis.txt, s3.txt);
+# the tests, linters, benchmarks and audit add requirements/dev.txt, which holds all three. Each has a marker of its
+# own, so `make run` after `make test` installs nothing again.
+WITH ?=
+venv: $(VENV)/.installed-base $(WITH:%=$(VENV)/.installed-%)
 $(VENV)/.installed-base: requirements/base.txt
 	test -d $(VENV) || python3 -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
 	$(PIP) install -q -r requirements/base.txt
 	touch $@
 
+$(VENV)/.installed-%: requirements/%.txt $(VENV)/.installed-base
+	$(PIP) install -q -r $<
+	touch $@
+
 venv-dev: $(VENV)/.installed-dev
-$(VENV)/.installed-dev: $(VENV)/.installed-base requirements/dev.txt
+$(VENV)/.installed-dev: $(VENV)/.installed-base requirements/dev.txt requirements/postgresql.txt requirements/redis.txt requirements/s3.txt
 	$(PIP) install -q -r requirements/dev.txt
 	touch $@
 
@@ -106,7 +113,7 @@ test-e2e: venv-dev ui
 	$(PYTEST) tests/e2e -q -n 2
 
 audit: venv-dev node_modules/.installed ## known vulnerabilities in the pinned Python requirements and the UI's runtime packages (asks PyPI's and npm's advisories; not part of `make test`)
-	$(VENV)/bin/pip-audit --strict --disable-pip --no-deps -r requirements/base.txt
+	$(VENV)/bin/pip-audit --strict --disable-pip --no-deps $(foreach set,base postgresql redis s3,-r requirements/$(set).txt)
 	npm audit --omit=dev --audit-level=high
 
 # One after another for figures; QUICK=1 runs the three side by side (each one's output printed whole once it ends):

@@ -55,6 +55,29 @@ def load_config(app: Flask, config: str | dict[str, Any] | None) -> None:
     if not app.config.get("SQLALCHEMY_DATABASE_URI"):
         app.config["SQLALCHEMY_DATABASE_URI"] = "sqlite:///" + os.path.join(app.instance_path, "shop.db")
     app.config["SECRET_KEY"] = signing_key(app, name)
+    require_drivers(app.config)
+
+
+# What a setting needs installed beside requirements/base.txt: a shop on one host with SQLite needs none of them, so
+# its serving install leaves them out and its workers never load them.
+DRIVERS = (
+    ("SQLALCHEMY_DATABASE_URI", "postgresql", "psycopg", "postgresql"),
+    ("SHOP_REDIS_URL", "redis", "redis", "redis"),
+    ("RATELIMIT_STORAGE_URI", "redis", "redis", "redis"),
+    ("SHOP_MEDIA_S3_BUCKET", "", "boto3", "s3"),
+)
+
+
+def require_drivers(config: Any) -> None:
+    """Refuse to start, naming the install, when a setting needs a driver this environment lacks."""
+    from importlib.util import find_spec
+
+    for key, prefix, module, extra in DRIVERS:
+        value = config.get(key)
+        if value and str(value).startswith(prefix) and find_spec(module) is None:
+            raise ConfigurationError(
+                f"{key} needs the {module} package, which is not installed: install requirements/{extra}.txt "
+                f'(make setup WITH="{extra}", or pip install -r requirements/{extra}.txt).')
 
 
 def signing_key(app: Flask, name: str) -> str:

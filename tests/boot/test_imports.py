@@ -64,7 +64,8 @@ def test_a_served_worker_loads_no_library_that_only_staff_tools_need(tmp_path: P
     """What `gunicorn wsgi:app` loads into every worker: none of the libraries only an uploaded picture (Pillow), an
     invoice (fpdf2) or a migration (Alembic) need. Each would cost every worker its memory for work most workers
     never do; the worker that does it loads it then. (What the libraries themselves import when it is installed,
-    PyJWT's cryptography from requirements/dev.txt or huey's psycopg and redis, is theirs to decide.)"""
+    PyJWT's cryptography from requirements/dev.txt or huey's psycopg and redis from the drivers' requirements, is theirs
+    to decide.)"""
     env = {**os.environ, "SHOP_INSTANCE_DIR": str(tmp_path), "SHOP_DATABASE_URL": f"sqlite:///{tmp_path / 'shop.db'}",
            "SHOP_ENV": "production", "SHOP_SECRET_KEY": "k" * 64}
     libraries = ("PIL", "fpdf", "alembic")
