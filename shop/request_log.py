@@ -23,17 +23,14 @@ from __future__ import annotations
 import contextvars
 import functools
 import logging
-import os
 import re
 import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-import orjson
 from flask import Flask, Response, request
 
 from shop import metrics
@@ -165,75 +162,8 @@ class RequestLog:
                 "query": safe_query(environ.get("QUERY_STRING", "")), "status": status,
                 "duration_ms": round(seconds * 1000, 2), "request_id": served.id,
             }
-            sink = _sole_json_sink()
-            if sink is None or not _write_line(sink, fields):
-                # log.info() less its costly look up the stack for the caller, which nobody reads
-                log.handle(log.makeRecord(log.name, logging.INFO, __file__, 0, "request", (), None, extra=fields))
-
-
-# ------------------------------------------------------------------------- the line without the logging machinery
-# Under gunicorn (gunicorn.conf.py's logconfig_dict) a request record reaches one handler, a stream with
-# pythonjsonlogger's orjson formatter. The record, the walk to the handler and the formatter cost a noticeable share
-# of a catalogue request; the same line made here from the fields costs a small part of that. It is made here only
-# where it comes out the same: the handler is a plain stream with no filter, and its formatter, given a probe
-# record once, writes exactly the line this module writes for it (so another format, a second handler such as a
-# test's, or a filter anywhere, and the line goes through logging as before).
-_PROBE_FIELDS = {"method": "GET", "route": "/probe/<name>", "path": "/probe/x", "query": "a=1", "status": 200,
-                 "duration_ms": 1.25, "request_id": "probe-1"}
-_pid = os.getpid()
-
-
-def _new_pid() -> None:
-    global _pid
-    _pid = os.getpid()
-
-
-os.register_at_fork(after_in_child=_new_pid)
-
-
-def _line(fields: dict[str, Any], created: float) -> str:
-    """The request line as gunicorn.conf.py's formatter writes a shop.request record with these fields."""
-    return orjson.dumps({
-        "level": "INFO", "logger": log.name, "pid": _pid, "message": "request", **fields,
-        "time": datetime.fromtimestamp(created, UTC).isoformat(),
-    }).decode()
-
-
-def _sole_json_sink() -> logging.StreamHandler | None:
-    """The one handler a shop.request record would reach, when this module can write its line (see above)."""
-    if log.filters:
-        return None
-    handlers: list[logging.Handler] = []
-    logger: logging.Logger | None = log
-    while logger is not None:
-        handlers.extend(logger.handlers)
-        logger = logger.parent if logger.propagate else None
-    if len(handlers) != 1:
-        return None
-    [handler] = handlers
-    if type(handler) is not logging.StreamHandler or handler.filters or handler.level > logging.INFO:
-        return None
-    formatter = handler.formatter
-    if formatter is None:
-        return None
-    agrees = getattr(formatter, "shop_request_line", None)
-    if agrees is None:
-        probe = log.makeRecord(log.name, logging.INFO, __file__, 0, "request", (), None, extra=_PROBE_FIELDS)
-        agrees = formatter.format(probe) == _line(_PROBE_FIELDS, probe.created)
-        formatter.shop_request_line = agrees  # type: ignore[attr-defined]
-    return handler if agrees else None
-
-
-def _write_line(handler: logging.StreamHandler, fields: dict[str, Any]) -> bool:
-    """StreamHandler.emit's write of the line; False when it failed (logging then has its say)."""
-    text = _line(fields, time.time()) + handler.terminator
-    try:
-        with handler.lock:  # type: ignore[union-attr]
-            handler.stream.write(text)
-            handler.flush()
-    except Exception:  # a closed or broken stream: logging's path reports it as it reports any handler's error
-        return False
-    return True
+            # what log.info() does, without its walk up the stack for the caller, which nobody reads
+            log.handle(log.makeRecord(log.name, logging.INFO, __file__, 0, "request", (), None, extra=fields))
 
 
 def _note_route(response: Response) -> Response:
