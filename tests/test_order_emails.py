@@ -9,9 +9,10 @@ from decimal import Decimal
 
 import pytest
 
-from shop.giftcards.emails import format_amount, format_date, send_gift_card
+from shop.giftcards.emails import send_gift_card
 from shop.giftcards.models import GiftCard
 from shop.giftcards.service import IssuedCard
+from shop.mail import format_amount, format_date
 from shop.orders.emails import (
     format_quantity,
     order_placed_text,

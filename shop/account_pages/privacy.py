@@ -18,7 +18,6 @@ from sqlalchemy import delete, func, select, update
 
 from shop import jobs
 from shop.accounts import addresses, messages, payment_profile, recurring, rewards
-from shop.accounts.link_tokens import shop_link
 from shop.accounts.models import (
     Address,
     EmailChange,
@@ -34,9 +33,8 @@ from shop.accounts.service import check_current_password
 from shop.catalog.models import Product
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
-from shop.giftcards.emails import format_date
 from shop.i18n import duration, requested_language
-from shop.mail import send_mail
+from shop.mail import format_date, mail_texts, send_mail, shop_url
 from shop.models_base import MAX_ID, utcnow
 from shop.orders import returns
 from shop.orders.models import Order, ReturnRequest
@@ -171,12 +169,12 @@ def _kept(details: dict | None, keep: tuple[str, ...], blank: bool = False) -> d
 def _send_deleted(address: str, language: str, reason: str) -> None:
     # The shopper's own request speaks the request's language; staff's or the job's, the account's.
     language = (requested_language() if reason == Reason.SELF else None) or language
-    subject, body = messages.ACCOUNT_DELETED_MAIL.get(language, messages.ACCOUNT_DELETED_MAIL["en"])
-    reasons = messages.DELETED_REASONS[reason]
-    why = reasons.get(language, reasons["en"]).format(
+    words = mail_texts(language)["account_deleted"]
+    # The reason opens the body after the greeting, so each language's starts as its greeting leaves it.
+    why = words["reasons"][reason].format(
         duration=duration(int(current_app.config["SHOP_INACTIVE_ACCOUNT_YEARS"]), "year", language))
-    text = body.format(reason=why, contact=current_app.config["MAIL_SENDER"])
-    send_mail(address, subject, text)
+    text = words["body"].format(reason=why, contact=current_app.config["MAIL_SENDER"])
+    send_mail(address, words["subject"], text)
 
 
 # ---------------------------------------------------------------- unused accounts
@@ -245,11 +243,11 @@ def _years_after(moment: datetime, years: int) -> datetime:
 
 def _warn(user: User, deleted_on: datetime, years: int) -> None:
     language = user.language
-    subject, body = messages.INACTIVE_WARNING_MAIL.get(language, messages.INACTIVE_WARNING_MAIL["en"])
+    words = mail_texts(language)["inactive_warning"]
     date = format_date(deleted_on, language)
-    link = shop_link("/account/authorization")
-    send_mail(user.email, subject.format(date=date),
-              body.format(duration=duration(years, "year", language), date=date, link=link))
+    link = shop_url("/account/authorization")
+    send_mail(user.email, words["subject"].format(date=date),
+              words["body"].format(duration=duration(years, "year", language), date=date, link=link))
 
 
 @jobs.periodic("SHOP_RETENTION_CHECK_MINUTES")

@@ -18,13 +18,13 @@ from flask import current_app
 from sqlalchemy import func, select, update
 
 from shop.accounts import messages
-from shop.accounts.link_tokens import new_token, shop_link, token_hash
+from shop.accounts.link_tokens import new_token, token_hash
 from shop.accounts.models import EmailChange, PasswordResetToken, User
 from shop.accounts.tokens import end_sessions
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.i18n import duration, requested_language
-from shop.mail import send_mail
+from shop.mail import mail_texts, send_mail, shop_url
 from shop.models_base import utcnow
 
 CONFIRM_PATH = "/account/confirm-email#"
@@ -100,13 +100,14 @@ def send_mails(user: User, requested: Requested) -> None:
     hours, days = _settings()
     language = requested_language() or user.language
     change = requested.change
-    subject, body = messages.EMAIL_CONFIRM_MAIL.get(language, messages.EMAIL_CONFIRM_MAIL["en"])
-    send_mail(change.new_email, subject, body.format(link=shop_link(CONFIRM_PATH + requested.confirm_token),
-                                                     duration=duration(hours, "hour", language)))
-    subject, body = messages.EMAIL_CHANGE_NOTICE_MAIL.get(language, messages.EMAIL_CHANGE_NOTICE_MAIL["en"])
-    send_mail(change.old_email, subject, body.format(new_email=change.new_email,
-                                                     link=shop_link(UNDO_PATH + requested.undo_token),
-                                                     duration=duration(days, "day", language)))
+    texts = mail_texts(language)
+    confirm, notice = texts["email_confirm"], texts["email_change_notice"]
+    send_mail(change.new_email, confirm["subject"],
+              confirm["body"].format(link=shop_url(CONFIRM_PATH + requested.confirm_token),
+                                     duration=duration(hours, "hour", language)))
+    send_mail(change.old_email, notice["subject"],
+              notice["body"].format(new_email=change.new_email, link=shop_url(UNDO_PATH + requested.undo_token),
+                                    duration=duration(days, "day", language)))
 
 
 def taken(email: str, user_id: int) -> bool:

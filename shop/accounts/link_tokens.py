@@ -5,8 +5,6 @@ from __future__ import annotations
 import hashlib
 import secrets
 
-from flask import current_app
-
 # Long enough for token_urlsafe(32) (43 characters) and anything a mail client might append; longer is no token.
 MAX_TOKEN_LENGTH = 200
 
@@ -21,7 +19,3 @@ def token_hash(token: str) -> str:
     """What is stored of a token (and looked up by)."""
     return hashlib.sha256(token.encode()).hexdigest()
 
-
-def shop_link(path: str) -> str:
-    """The shop's public address of a storefront path ("/account/confirm-email#..." -> "https://.../account/...")."""
-    return f"{current_app.config['SHOP_PUBLIC_URL'].rstrip('/')}{path}"

@@ -11,14 +11,14 @@ from sqlalchemy.exc import IntegrityError
 
 from shop import jobs
 from shop.accounts import affiliate, email_change, messages, rewards
-from shop.accounts.link_tokens import new_token, shop_link, token_hash
+from shop.accounts.link_tokens import new_token, token_hash
 from shop.accounts.models import PasswordResetToken, RevokedToken, User, UserStatus
 from shop.accounts.passwords import hash_password, needs_rehash, verify_password
 from shop.accounts.tokens import end_sessions
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.i18n import requested_language
-from shop.mail import send_mail
+from shop.mail import mail_texts, send_mail, shop_url
 from shop.models_base import MAX_ID
 
 log = logging.getLogger(__name__)
@@ -168,9 +168,9 @@ def send_reset_link(email: str, language: str | None) -> None:
     db.session.add(PasswordResetToken(user_id=user.id, token_hash=stored,
                                       expires_at=datetime.now(UTC) + timedelta(minutes=minutes)))
     db.session.commit()
-    link = shop_link(f"/reset-password/{token}")
-    subject, body = messages.RESET_MAIL.get(language or user.language, messages.RESET_MAIL["en"])
-    send_mail(user.email, subject, body.format(link=link, minutes=minutes))
+    link = shop_url(f"/reset-password/{token}")
+    words = mail_texts(language or user.language)["password_reset"]
+    send_mail(user.email, words["subject"], words["body"].format(link=link, minutes=minutes))
 
 
 def _usable_token(token: str) -> PasswordResetToken:

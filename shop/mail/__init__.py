@@ -7,6 +7,10 @@ the job is tried again with back-off, and one that keeps failing is kept for `fl
 With no SHOP_MAIL_SERVER (the default) the job writes every message as an .eml file to SHOP_MAIL_OUTBOX
 (instance/outbox/) and logs it with its links, so `make run` needs no mail server. With a server, real SMTP:
 STARTTLS when SHOP_MAIL_USE_TLS, login when SHOP_MAIL_USERNAME is set.
+
+Every domain writes its mails with the helpers of shop.mail.writing, imported from here: the words of each mail in
+each language (shop/locales/<lng>/mails.json) and how each language writes amounts, numbers, dates and greetings, so
+no domain borrows another's and every mail says them alike.
 """
 from __future__ import annotations
 
@@ -23,9 +27,22 @@ from typing import TYPE_CHECKING, Any
 from flask import current_app
 
 from shop import jobs, metrics
+from shop.mail.writing import (
+    format_amount,
+    format_date,
+    format_number,
+    greeting,
+    language_or_default,
+    mail_texts,
+    shop_name,
+    shop_url,
+)
 
 if TYPE_CHECKING:
     from huey.api import TaskWrapper
+
+__all__ = ["compose", "deliver_mail", "format_amount", "format_date", "format_number", "greeting",
+           "language_or_default", "mail_texts", "send_mail", "shop_name", "shop_url"]
 
 log = logging.getLogger(__name__)
 
