@@ -9,7 +9,7 @@ sets (the Makefile's SERVE, docs/deploy.md's systemd unit).
 import logging
 
 from shop import create_app
-from shop.catalog.read_model import warm_up
+from shop.catalog.engine.read_model import warm_up
 from shop.database import is_migrated
 from shop.jobs import start_runner_in_server
 

@@ -27,8 +27,8 @@ from collections.abc import Callable
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.scratch import database_url, load_average, seeded_app
+from shop.catalog.engine.read_model import warm_up
 from shop.catalog.models import Brand, Category, Product
-from shop.catalog.read_model import warm_up
 from shop.extensions import db
 from shop.seo import service, sitemap
 

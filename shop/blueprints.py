@@ -2,11 +2,11 @@
 here and nowhere else (a domain package's __init__ imports nothing)."""
 from shop.account_pages import routes as account_pages
 from shop.accounts import routes as accounts
-from shop.admin import content_routes as admin_content
-from shop.admin import order_gift_cards_routes as admin_order_gift_cards
-from shop.admin import product_routes as admin_products
+from shop.admin import order_gift_cards as admin_order_gift_cards
 from shop.admin import routes as admin
-from shop.admin import user_routes as admin_users
+from shop.admin import users as admin_users
+from shop.admin.content import routes as admin_content
+from shop.admin.products import routes as admin_products
 from shop.catalog import routes as catalog
 from shop.content import routes as content
 from shop.currency import routes as currency

@@ -127,9 +127,9 @@ class Config:
     SHOP_UNPAID_TRANSFER_CHECK_MINUTES = int(env("UNPAID_TRANSFER_CHECK_MINUTES", "60"))
     SHOP_FORGOT_RATE = env("FORGOT_RATE", "3 per minute; 10 per hour")
 
-    # The catalogue's read model and its caches (shop.catalog.read_model, cards, tree; shop.http_cache): how
-    # soon other workers' product changes are looked for, the safety-net rebuild, and how long what the index
-    # does not follow (brand names, the tree) may be kept.
+    # The catalogue's read model and its caches (shop.catalog.engine.read_model, shop.catalog.cards and tree;
+    # shop.http_cache): how soon other workers' product changes are looked for, the safety-net rebuild, and how long
+    # what the index does not follow (brand names, the tree) may be kept.
     SHOP_CATALOGUE_RECHECK_SECONDS = float(env("CATALOGUE_RECHECK_SECONDS", "1"))
     SHOP_CATALOGUE_CHANGE_OVERLAP_SECONDS = float(env("CATALOGUE_CHANGE_OVERLAP_SECONDS", "10"))
     SHOP_CATALOGUE_REBUILD_SECONDS = float(env("CATALOGUE_REBUILD_SECONDS", "3600"))

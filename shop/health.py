@@ -25,7 +25,7 @@ from marshmallow import Schema, fields
 from sqlalchemy import text
 
 from shop import metrics
-from shop.catalog.read_model import catalogue, read_model
+from shop.catalog.engine.read_model import catalogue, read_model
 from shop.errors import ApiError, error_body
 from shop.extensions import db
 from shop.security import BEARER, STAFF_ONLY, Blueprint

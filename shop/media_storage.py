@@ -15,7 +15,7 @@ iterate, and ``response`` for the /media route (shop.web).
   working in both cases, so pictures stored before the switch (copied by ``flask media sync``) are still shown.
 
 Caching: uploaded pictures are named by a hash of their content (``<24 hex>-<width>.webp``, shop.admin's
-product_images and slide_images), so a name never shows another picture: a year and ``immutable``. Other names
+products.images and content.slide_images), so a name never shows another picture: a year and ``immutable``. Other names
 (the demo's SVGs, which a new seed rewrites) get a day and an ETag, as the local folder's files do.
 """
 from __future__ import annotations

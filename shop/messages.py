@@ -2,8 +2,8 @@
 registers with shop.i18n. A module that defines messages only defines them: nothing is registered at import."""
 from shop.accounts.messages import TRANSLATIONS as ACCOUNTS
 from shop.accounts.tokens import TRANSLATIONS as TOKENS
-from shop.admin.content_messages import TRANSLATIONS as ADMIN_CONTENT
-from shop.admin.product_messages import TRANSLATIONS as ADMIN_PRODUCTS
+from shop.admin.content.messages import TRANSLATIONS as ADMIN_CONTENT
+from shop.admin.products.messages import TRANSLATIONS as ADMIN_PRODUCTS
 from shop.catalog.messages import TRANSLATIONS as CATALOG
 from shop.currency.messages import TRANSLATIONS as CURRENCY
 from shop.errors import TRANSLATIONS as ERRORS

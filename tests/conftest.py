@@ -17,7 +17,7 @@ from tests.worker_database import DATABASE_URL  # first: it may name this worker
 from shop import create_app
 from shop.accounts.models import User, UserStatus
 from shop.accounts.passwords import hash_password
-from shop.catalog.read_model import forget as forget_read_models
+from shop.catalog.engine.read_model import forget as forget_read_models
 from shop.extensions import db as _db
 from shop.jobs import configure as configure_jobs
 from tests.factories import make_brand, make_category_path, make_colour, make_product

@@ -11,7 +11,7 @@ import pytest
 from PIL import Image, ImageCms
 from sqlalchemy import select
 
-from shop.admin import content_messages
+from shop.admin.content import messages as content_messages
 from shop.audit import AuditEntry
 from shop.catalog.models import Colour
 from shop.currency import messages as currency_messages

@@ -17,7 +17,7 @@ import pytest
 from PIL import Image
 from sqlalchemy import event, func, select
 
-from shop.admin import product_messages
+from shop.admin.products import messages as product_messages
 from shop.audit import AuditEntry
 from shop.catalog.models import Product
 from shop.i18n import registered

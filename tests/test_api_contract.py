@@ -36,9 +36,9 @@ from werkzeug.serving import WSGIRequestHandler, make_server
 
 from shop import create_app
 from shop.accounts.models import User
-from shop.admin.product_csv import COLUMNS
+from shop.admin.products.csv_files import COLUMNS
 from shop.api_docs import PHONE_FORMAT
-from shop.catalog.read_model import forget as forget_read_models
+from shop.catalog.engine.read_model import forget as forget_read_models
 from shop.demo.seed import seed_demo
 from shop.extensions import db
 from shop.health import migration_heads

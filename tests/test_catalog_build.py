@@ -1,5 +1,5 @@
-"""A worker's catalogue index built by a child process (shop.catalog.build) answers exactly as one built in the
-worker: the same products, orders, filters and search, and it keeps following changes one product at a time."""
+"""A worker's catalogue index built by a child process (shop.catalog.engine.build) answers exactly as one built in
+the worker: the same products, orders, filters and search, and it keeps following changes one product at a time."""
 from __future__ import annotations
 
 import pytest
@@ -7,13 +7,12 @@ from flask import Flask
 from sqlalchemy import create_engine, select
 
 from shop import create_app
-from shop.catalog.build import build_elsewhere, can_build_elsewhere
-from shop.catalog.index import INDEXED_COLUMNS, CatalogueIndex
+from shop.catalog.engine.build import build_elsewhere, can_build_elsewhere
+from shop.catalog.engine.index import INDEXED_COLUMNS, CatalogueIndex
+from shop.catalog.engine.ordering import SORTS
 from shop.catalog.models import Product
 from shop.extensions import db
 from tests.factories import make_brand, make_category_path, make_product
-
-SORTS = ("newest", "popular", "price_asc", "price_desc", "discount", "name")
 
 
 @pytest.fixture()

@@ -12,12 +12,12 @@ import pytest
 from sqlalchemy import insert, update
 
 from shop.catalog import feeds
-from shop.catalog.index import all_of
+from shop.catalog.engine.index import all_of
+from shop.catalog.engine.ordering import SORTS, _hits_between
+from shop.catalog.engine.postings import SkuList
+from shop.catalog.engine.read_model import catalogue, read_model
 from shop.catalog.listing import Listing, ListingPage
 from shop.catalog.models import Product
-from shop.catalog.ordering import _hits_between
-from shop.catalog.postings import SkuList
-from shop.catalog.read_model import catalogue, read_model
 from shop.catalog.search_text import build_search_text, normalise, phonetic, word_forms
 from shop.catalog.tree import category_roots, find_node
 from shop.errors import NotFoundError
@@ -134,9 +134,6 @@ def _expected_order(products, sort):
 def _page(index, selectors, sort, offset=0, limit=100):
     total, slots = index.query(selectors, sort, offset, limit)
     return total, index.ids[slots].tolist() if slots else []
-
-
-SORTS = ["newest", "price_asc", "price_desc", "name", "discount", "popular"]
 
 
 def _check_every_page(index, products, sort):
@@ -524,7 +521,7 @@ def test_a_page_cut_from_chunks_is_the_same_slice_from_either_end():
 @pytest.mark.parametrize("sparse", [4_096, 0])  # sorted by keys; cut from the order
 def test_a_set_of_products_is_put_in_order_by_its_keys_or_cut_from_the_order(app, many, monkeypatch, sparse):
     """Search matches are sorted by their own keys when few; past SPARSE they are cut from the order: same page."""
-    import shop.catalog.index as index_module
+    import shop.catalog.engine.index as index_module
 
     monkeypatch.setattr(index_module, "SPARSE", sparse)
     chosen = many[1::4]

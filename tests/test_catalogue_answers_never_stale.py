@@ -11,8 +11,8 @@ import brotli
 import pytest
 from sqlalchemy import event
 
-from shop.catalog.read_model import catalogue_version
-from shop.catalog.read_model import forget as forget_read_models
+from shop.catalog.engine.read_model import catalogue_version
+from shop.catalog.engine.read_model import forget as forget_read_models
 from shop.extensions import db as sqla
 from tests.factories import make_brand, make_category_path, make_product
 

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shop.admin.content_schemas import LINK_PATTERN, is_site_link
-from shop.admin.product_rules import MINIMUMS
-from shop.admin.product_schemas import MINIMUM_IN
+from shop.admin.content.schemas import LINK_PATTERN, is_site_link
+from shop.admin.products.rules import MINIMUMS
+from shop.admin.products.schemas import MINIMUM_IN
 from shop.api_docs import WHITESPACE, trimmed, trimmed_length
 from shop.countries import COUNTRY_CODES, COUNTRY_PATTERN, normalise_country
 from shop.currency.schemas import FACTOR_PATTERN, MAX_FACTOR

@@ -12,13 +12,13 @@ from decimal import Decimal, InvalidOperation
 from marshmallow import Schema, ValidationError, fields, post_load, validate
 
 from shop.catalog import messages
+from shop.catalog.engine.ordering import DISCOUNT, NEWEST, POPULAR, SORTS
 from shop.catalog.listing import Listing
 from shop.i18n import Message
 from shop.money import BASE_CURRENCY, CURRENCY_CODES, MAX_MINOR
 
 MAX_LIMIT = 100
 MAX_PAGE = 10_000
-SORTS = ("newest", "price_asc", "price_desc", "name", "discount", "popular")
 _AMOUNT = re.compile(r"^\d{1,10}(\.\d{1,2})?$")
 
 def sort_field(sorts: tuple[str, ...]) -> fields.String:
@@ -80,7 +80,7 @@ class ListingArgsSchema(Schema):
 
     ANSWERS = {404: "No colour or brand has the slug `color` or `brand` names (or nothing the path names exists)."}
 
-    default_sort = "newest"
+    default_sort = NEWEST.name
 
     page = _page_field()
     limit = limit_field(20)
@@ -111,7 +111,7 @@ class FeedArgsSchema(ListingArgsSchema):
 class SalesArgsSchema(ListingArgsSchema):
     """Sale products: biggest discount first by default."""
 
-    default_sort = "discount"
+    default_sort = DISCOUNT.name
 
 
 class ShortListArgsSchema(ListingArgsSchema):
@@ -123,7 +123,7 @@ class ShortListArgsSchema(ListingArgsSchema):
 class RelatedArgsSchema(ShortListArgsSchema):
     """Also-liked: the category path to look in (default: the product's own)."""
 
-    default_sort = "popular"
+    default_sort = POPULAR.name
 
     category1 = fields.String(load_default=None)
     category2 = fields.String(load_default=None)

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 
 from shop.catalog import lookups, messages
+from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import Listing, ListingPage, at_level, list_products, of_brand
 from shop.catalog.models import Brand
-from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, names_by_level
 from shop.errors import NotFoundError
 from shop.extensions import db

@@ -9,10 +9,10 @@ from sqlalchemy import exists, select
 from sqlalchemy.orm import joinedload
 
 from shop.catalog import lookups, messages
-from shop.catalog.index import NONE, all_of
+from shop.catalog.engine.index import NONE, all_of
+from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import Listing, ListingPage, at_level, in_colours, list_products, of_brand
 from shop.catalog.models import Brand, Category, Colour
-from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, find_node, names_by_level
 from shop.errors import NotFoundError
 from shop.extensions import db

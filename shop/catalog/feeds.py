@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from shop.catalog import lookups, messages
-from shop.catalog.index import CatalogueIndex, Selector
+from shop.catalog.engine.index import CatalogueIndex, Selector
+from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import (
     Listing,
     ListingPage,
@@ -22,7 +23,6 @@ from shop.catalog.listing import (
     not_in_colours,
 )
 from shop.catalog.models import GIFT_CARD_CATEGORY, MAIN_CATEGORIES
-from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, find_node, walk
 from shop.errors import NotFoundError
 from shop.i18n import Message

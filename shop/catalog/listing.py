@@ -20,8 +20,9 @@ from decimal import Decimal
 
 from shop.catalog import lookups
 from shop.catalog.cards import cards
-from shop.catalog.index import CatalogueIndex, Selector
-from shop.catalog.read_model import catalogue, read_model
+from shop.catalog.engine.index import CatalogueIndex, Selector
+from shop.catalog.engine.ordering import NEWEST
+from shop.catalog.engine.read_model import catalogue, read_model
 from shop.currency.service import factor
 from shop.money import BASE_CURRENCY, base_range
 
@@ -33,7 +34,7 @@ class Listing:
 
     page: int = 1
     limit: int = 20
-    sort: str = "newest"
+    sort: str = NEWEST.name
     min_price: Decimal | None = None
     max_price: Decimal | None = None
     currency: str = BASE_CURRENCY  # the currency min_price and max_price are in

@@ -23,7 +23,7 @@ from shop.catalog.args import (
     ShortListArgsSchema,
 )
 from shop.catalog.cards import product_detail
-from shop.catalog.read_model import catalogue_version
+from shop.catalog.engine.read_model import catalogue_version
 from shop.catalog.schemas import (
     BrandPageSchema,
     BrandSchema,

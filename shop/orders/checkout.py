@@ -25,8 +25,8 @@ from sqlalchemy.orm import selectinload
 
 from shop import metrics, validation
 from shop.accounts.models import User
+from shop.catalog.engine.read_model import products_changed
 from shop.catalog.models import Product
-from shop.catalog.read_model import products_changed
 from shop.currency.service import factor as currency_factor
 from shop.errors import ApiError
 from shop.extensions import db

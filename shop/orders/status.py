@@ -18,8 +18,8 @@ from shop import jobs, validation
 from shop.accounts.models import User
 from shop.audit import Action, Entity
 from shop.audit import record as audit
+from shop.catalog.engine.read_model import products_changed
 from shop.catalog.models import Product
-from shop.catalog.read_model import products_changed
 from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.giftcards import service as giftcards

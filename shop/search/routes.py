@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from flask.views import MethodView
 
-from shop.catalog.read_model import catalogue_version
+from shop.catalog.engine.read_model import catalogue_version
 from shop.catalog.schemas import ProductPageSchema
 from shop.http_cache import cache_public_gets
 from shop.search.schemas import SearchArgsSchema

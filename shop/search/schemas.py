@@ -5,9 +5,11 @@ from marshmallow import fields, post_load, validate
 
 from shop.api_docs import any_case
 from shop.catalog import messages
-from shop.catalog.args import SORTS, ListingArgsSchema, sort_field
+from shop.catalog.args import ListingArgsSchema, sort_field
+from shop.catalog.engine.ordering import SORTS
 from shop.catalog.models import MAIN_CATEGORIES
 from shop.i18n import Message
+from shop.search.service import RELEVANCE
 from shop.validation import Pattern
 
 MAX_SEARCH_LENGTH = 100
@@ -17,9 +19,9 @@ SEARCH_CATEGORIES = ("ALL", *(main.upper() for main in MAIN_CATEGORIES))
 class SearchArgsSchema(ListingArgsSchema):
     """Search: the term, the main-category filter and, as for every listing, paging, sort and filters."""
 
-    default_sort = "relevance"
+    default_sort = RELEVANCE
 
-    sort = sort_field(("relevance", *SORTS))
+    sort = sort_field((RELEVANCE, *SORTS))
 
     search = fields.String(
         load_default="",

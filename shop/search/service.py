@@ -1,7 +1,7 @@
 """Product search: every language's name, the sku, brand and colour; typo tolerant; Latin and Cyrillic alike.
 
 No search server and no SQL scan: the query is answered from the catalogue's read model (a compressed bitmap of
-products per token, built from ``Product.search_text``, see shop.catalog.postings), then only the page's cards
+products per token, built from ``Product.search_text``, see shop.catalog.engine.postings), then only the page's cards
 are read. A ``LIKE '%word%'`` scan reads every product for each pattern, and a typo-tolerant query needs several
 patterns plus a count; bitmap unions and intersections touch only the matches.
 
@@ -18,7 +18,10 @@ from __future__ import annotations
 import numpy as np
 from pyroaring import BitMap
 
-from shop.catalog.index import MIN_FUZZY, SPARSE, CatalogueIndex
+from shop.catalog.engine.index import MIN_FUZZY, SPARSE, CatalogueIndex
+from shop.catalog.engine.ordering import POPULAR
+from shop.catalog.engine.postings import TokenPostings, bitmap_of, slots_of
+from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import (
     Listing,
     ListingPage,
@@ -28,13 +31,15 @@ from shop.catalog.listing import (
     narrowed,
     shopper_filters,
 )
-from shop.catalog.postings import TokenPostings, bitmap_of, slots_of
-from shop.catalog.read_model import catalogue
 from shop.catalog.search_text import lower_words, word_forms
 
 MAX_WORDS = 6
 MIN_PREFIX = 2  # a single letter matches whole tokens only, not every word that starts with it
 MAX_FUZZY_TOKENS = 12
+# Search's own order beside the catalogue's (SORTS): best matches first, by tier (see ranked). Within a tier, and
+# for a search without a term, the products are in UNRANKED order.
+RELEVANCE = "relevance"
+UNRANKED = POPULAR.name
 
 
 def search_products(listing: Listing) -> ListingPage:
@@ -42,8 +47,8 @@ def search_products(listing: Listing) -> ListingPage:
     words = lower_words(listing.search)[:MAX_WORDS]
     if not words:
         # No term: the category (or everything), as on the category pages.
-        if listing.sort == "relevance":
-            listing.sort = "popular"
+        if listing.sort == RELEVANCE:
+            listing.sort = UNRANKED
         return list_products(listing, *([at_level(1, listing.main)] if listing.main else []))
     with catalogue() as index:
         matches, tiers = match(index, words)
@@ -54,7 +59,7 @@ def search_products(listing: Listing) -> ListingPage:
         if listing.main:
             selectors.append(index.path_is(listing.main))
         selectors = narrowed(index, selectors, listing.in_stock)
-        if listing.sort == "relevance":
+        if listing.sort == RELEVANCE:
             for selector in selectors:  # each filter read at the matches only
                 found = found[selector.at(found)]
             total, slots = ranked(index, found, [skus, *tiers], listing.offset, listing.limit)
@@ -126,7 +131,7 @@ def ranked(index: CatalogueIndex, found: np.ndarray, tiers: list[BitMap], offset
         if offset >= chosen.size:
             offset -= chosen.size
             continue
-        page.extend(index.in_order(chosen, "popular", offset, limit - len(page)))
+        page.extend(index.in_order(chosen, UNRANKED, offset, limit - len(page)))
         offset = 0
         if len(page) >= limit:
             break

@@ -17,10 +17,11 @@ from shop.catalog import brands as brand_service
 from shop.catalog import colours as colour_service
 from shop.catalog import feeds, lookups, messages
 from shop.catalog.cards import cards
-from shop.catalog.index import all_of
+from shop.catalog.engine.index import all_of
+from shop.catalog.engine.ordering import DISCOUNT, NEWEST
+from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import Criterion, Listing, at_level, in_colours, in_paths, of_brand
 from shop.catalog.models import GIFT_CARD_CATEGORY, Colour, Product
-from shop.catalog.read_model import catalogue
 from shop.catalog.tree import CategoryNode, category_roots, display_name
 from shop.content.images import slide_srcset
 from shop.content.service import active_slides
@@ -140,7 +141,7 @@ class Pages:
         )
         if route.head in ("new", "sale"):
             number = self._page_number()
-            sort = "newest" if route.head == "new" else "discount"
+            sort = NEWEST.name if route.head == "new" else DISCOUNT.name
             listing = Listing(page=number, limit=LISTING_PAGE_SIZE, sort=sort)
             page = feeds.new_arrivals(listing) if route.head == "new" else feeds.sales(listing)
             view.url = PageUrl.of(canonical, page=number if number > 1 else None)
@@ -196,7 +197,7 @@ class Pages:
             slugs.append(sub.lower())
         nodes = _nodes_along(main, slugs)
         number = self._page_number()
-        page = feeds.path_products([main, *slugs], Listing(page=number, limit=LISTING_PAGE_SIZE, sort="newest"))
+        page = feeds.path_products([main, *slugs], Listing(page=number, limit=LISTING_PAGE_SIZE, sort=NEWEST.name))
         node = nodes[-1]
         names = [display_name(n.name, self.language) for n in nodes[1:]]
         main_title, intro = w(f"catalog:mains.{main}.title"), w(f"catalog:mains.{main}.intro")
@@ -227,7 +228,7 @@ class Pages:
         w = self.words
         slug, category3, category4 = (*route.params, None, None)[:3]
         number = self._page_number()
-        page = brand_service.brand_page(slug, Listing(page=number, limit=LISTING_PAGE_SIZE, sort="newest"),
+        page = brand_service.brand_page(slug, Listing(page=number, limit=LISTING_PAGE_SIZE, sort=NEWEST.name),
                                         category3, category4)
         brand = page.brand
         assert brand is not None
@@ -283,7 +284,7 @@ class Pages:
         brand = lookups.get_brand(route.params[0])
         number = self._page_number()
         page = colour_service.brand_colour_page(
-            brand.slug, route.params[1], Listing(page=number, limit=LISTING_PAGE_SIZE, sort="newest"))
+            brand.slug, route.params[1], Listing(page=number, limit=LISTING_PAGE_SIZE, sort=NEWEST.name))
         colour = page.color
         assert colour is not None
         heading = w("catalog:byColour.brandColour", brand=brand.name, colour=colour.name)

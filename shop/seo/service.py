@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from flask import current_app
 
-from shop.catalog.read_model import catalogue_version
+from shop.catalog.engine.read_model import catalogue_version
 from shop.kept import Kept
 from shop.seo import cache, paths
 from shop.seo.body import body

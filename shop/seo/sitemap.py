@@ -25,8 +25,8 @@ from itertools import islice
 from flask import current_app
 from sqlalchemy import select, true
 
+from shop.catalog.engine.read_model import catalogue, read_model
 from shop.catalog.models import Brand, Colour, Product
-from shop.catalog.read_model import catalogue, read_model
 from shop.catalog.tree import category_roots, walk
 from shop.extensions import db
 from shop.kept import Kept

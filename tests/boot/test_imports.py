@@ -30,7 +30,7 @@ def bench_scripts() -> list[str]:
 
 def test_the_lists_are_complete():
     modules = shop_modules()
-    assert {"shop", "shop.orders.checkout", "shop.currency.service", "shop.catalog.read_model"} <= set(modules)
+    assert {"shop", "shop.orders.checkout", "shop.currency.service", "shop.catalog.engine.read_model"} <= set(modules)
     assert "bench.listing_load" in bench_scripts()
 
 

@@ -13,7 +13,7 @@ from PIL import Image
 from playwright.sync_api import Browser, Page, expect
 from werkzeug.datastructures import FileStorage
 
-from shop.admin.slide_images import discard_slide_image, store_slide_image
+from shop.admin.content.slide_images import discard_slide_image, store_slide_image
 from shop.content.models import Slide
 from shop.extensions import db
 from shop.money import convert

@@ -14,6 +14,7 @@ describe('listing state in the URL', () => {
       cur: 'EUR',
       inStock: true,
     });
+    expect(parseListing(q('sort=popular')).sort).toBe('popular');
     expect(parseListing(q('page=-2&sort=cheap&min=abc&cur=XYZ'))).toEqual({
       page: 1,
       sort: null,

@@ -8,7 +8,7 @@ import type { QueryParams } from '@/lib/api-client';
 import { isCurrencyCode, toMinor, type Amount, type CurrencyCode } from '@/features/currency';
 
 export const LISTING_PAGE_SIZE = 24;
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'discount'] as const;
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'discount', 'popular'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export interface ListingState {

@@ -11,9 +11,8 @@ from flask import Response, stream_with_context
 from flask.views import MethodView
 from flask_jwt_extended import current_user
 
-from shop.admin import product_csv, products_service
-from shop.admin import product_messages as messages
-from shop.admin.product_schemas import (
+from shop.admin.products import csv_files, messages, service
+from shop.admin.products.schemas import (
     IMAGE_MAX_MB,
     UPLOAD_OVERHEAD_BYTES,
     AdminProductSchema,
@@ -51,7 +50,7 @@ class Products(MethodView):
     @blp.response(200, AdminProductSchema(many=True), headers=_PAGINATION)
     def get(self, args: dict):
         """Products, newest first: ?search= (sku and names), ?category1=, ?active=, ?page=, ?limit= (staff)."""
-        products, total = products_service.list_products(args)
+        products, total = service.list_products(args)
         return products, 200, {"X-Total-Count": str(total)}
 
     @blp.admin_required
@@ -60,7 +59,7 @@ class Products(MethodView):
     @blp.alt_response(409, description=_SKU_TAKEN)
     def post(self, columns: dict):
         """Create a product (staff)."""
-        return products_service.create_product(columns, current_user), 201
+        return service.create_product(columns, current_user), 201
 
 
 @blp.route("/products/<int:product_id>")
@@ -69,7 +68,7 @@ class ProductById(MethodView):
     @blp.response(200, AdminProductSchema)
     def get(self, product_id: int):
         """One product, shown in the shop or not (staff)."""
-        return products_service.get_product(product_id)
+        return service.get_product(product_id)
 
     @blp.admin_required
     @blp.arguments(ProductChangesSchema(partial=True))
@@ -77,13 +76,13 @@ class ProductById(MethodView):
     @blp.alt_response(409, description=_SKU_TAKEN)
     def put(self, changes: dict, product_id: int):
         """Change the fields sent; the others stay as they are (staff)."""
-        return products_service.update_product(product_id, changes, current_user)
+        return service.update_product(product_id, changes, current_user)
 
     @blp.admin_required
     @blp.response(200, DeletedSchema)
     def delete(self, product_id: int):
         """Delete a product; orders keep their lines (staff)."""
-        products_service.delete_product(product_id, current_user)
+        service.delete_product(product_id, current_user)
         return {"message": messages.DELETED}
 
 
@@ -99,18 +98,18 @@ class ProductImages(MethodView):
     def post(self, files: dict, product_id: int):
         """Add a picture (multipart "image": JPEG, PNG, WebP or GIF, at most 8 MB, 10 per product) (staff)."""
         # Pillow loads in the worker that first handles a picture, not in every worker: most never handle one.
-        from shop.admin import product_images
+        from shop.admin.products import images
 
-        return product_images.add_image(product_id, files["image"], current_user)
+        return images.add_image(product_id, files["image"], current_user)
 
     @blp.admin_required
     @blp.arguments(ImageRemoveArgsSchema, location="query")
     @blp.response(200, AdminProductSchema)
     def delete(self, args: dict, product_id: int):
         """Take one picture off the product: ?url= (staff)."""
-        from shop.admin import product_images  # as in post()
+        from shop.admin.products import images  # as in post()
 
-        return product_images.remove_image(product_id, args["url"], current_user)
+        return images.remove_image(product_id, args["url"], current_user)
 
 
 @blp.route("/products/export.csv")
@@ -119,7 +118,7 @@ class ProductsExport(MethodView):
     @blp.response(200, _CSV, content_type="text/csv", headers=_ATTACHMENT, description="Every product.")
     def get(self):
         """Every product as a CSV file for spreadsheets (staff)."""
-        response = Response(stream_with_context(product_csv.export_csv()), mimetype="text/csv")
+        response = Response(stream_with_context(csv_files.export_csv()), mimetype="text/csv")
         stamp = datetime.now(UTC).strftime("%Y%m%d")
         response.headers["Content-Disposition"] = f'attachment; filename="products-{stamp}.csv"'
         response.headers["Cache-Control"] = "private, no-store"
@@ -129,7 +128,7 @@ class ProductsExport(MethodView):
 @blp.route("/products/import")
 class ProductsImport(MethodView):
     @blp.admin_required
-    @blp.accepts_upload(product_csv.MAX_BYTES + UPLOAD_OVERHEAD_BYTES)
+    @blp.accepts_upload(csv_files.MAX_BYTES + UPLOAD_OVERHEAD_BYTES)
     @blp.arguments(ImportArgsSchema, location="query")
     @blp.arguments(ImportFileSchema, location="files", media_types={"file": "text/csv"})
     @blp.alt_response(409, description="Saving (dryRun=false) a file whose rows have mistakes: the report says them.")
@@ -138,7 +137,7 @@ class ProductsImport(MethodView):
     @blp.response(200, ImportReportSchema)
     def post(self, args: dict, files: dict):
         """Import a CSV in the export's columns: ?dryRun=true (the default) checks it, false saves it (staff)."""
-        return product_csv.import_csv(files["file"], args["dry_run"], current_user)
+        return csv_files.import_csv(files["file"], args["dry_run"], current_user)
 
 
 @blp.route("/catalogue-options")
@@ -147,4 +146,4 @@ class CatalogueOptions(MethodView):
     @blp.response(200, CatalogueOptionsSchema)
     def get(self):
         """The brands, colours, category paths and units a product may have (staff)."""
-        return products_service.catalogue_options()
+        return service.catalogue_options()

@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 from werkzeug.datastructures import FileStorage
 
-from shop.admin import product_messages as messages
-from shop.admin.product_rules import AUDITED, image_list
-from shop.admin.product_schemas import IMAGE_MAX_MB, MAX_IMAGES
-from shop.admin.products_service import get_product
+from shop.admin.products import messages
+from shop.admin.products.rules import AUDITED, image_list
+from shop.admin.products.schemas import IMAGE_MAX_MB, MAX_IMAGES
+from shop.admin.products.service import get_product
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import Product
 from shop.errors import ApiError, NotFoundError
@@ -130,8 +130,9 @@ def encode_sizes(
 ) -> list[bytes]:
     """The WebP files of ``widths``, in their order; a picture narrower than a width keeps its own width.
 
-    The one resizer of uploaded pictures: products' 1200/600/300 px files, and slides' (shop.admin.slide_images),
-    which keep their colour profile (``icc_profile``); products are converted to sRGB first and carry none.
+    The one resizer of uploaded pictures: products' 1200/600/300 px files, and slides'
+    (shop.admin.content.slide_images), which keep their colour profile (``icc_profile``); products are converted to
+    sRGB first and carry none.
     """
     files = []
     for width in widths:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from sqlalchemy import func, select
 
 from shop.accounts.models import User
-from shop.admin import content_messages as messages
+from shop.admin.content import messages
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import Brand, Colour, Product
 from shop.errors import ApiError, NotFoundError

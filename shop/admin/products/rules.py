@@ -1,7 +1,7 @@
-"""The rules a product must keep beyond the format of each field (shop.admin.product_schemas checks those).
+"""The rules a product must keep beyond the format of each field (shop.admin.products.schemas checks those).
 
 They look at several fields at once (the stock's step follows the minimum) or at other rows (the category path,
-the brand, the colour), so staff's form (products_service) and the CSV import (product_csv) both apply them to
+the brand, the colour), so staff's form (the service) and the CSV import (csv_files) both apply them to
 the product as it will be saved, with the catalogue's brands, colours and categories read once (:class:`Lookups`).
 Errors are keyed like the API's fields, ``{field: [message]}``.
 """
@@ -13,7 +13,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from shop.admin import product_messages as messages
+from shop.admin.products import messages
 from shop.catalog.models import GIFT_CARD_CATEGORY, LANGUAGES, Brand, Colour
 from shop.catalog.tree import category_roots, walk
 from shop.extensions import db

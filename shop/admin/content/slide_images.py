@@ -1,7 +1,7 @@
 """Slide images: an upload is proved an image by decoding it (Pillow) and stored as WebP under ``slides/`` of the
 media storage (shop.media_storage: the local folder or the bucket) in the sizes of shop.content.images (its own
 width up to 1920 px, and each smaller width of the list), made by the product pictures' resizer
-(shop.admin.product_images.encode_sizes): ``<hash>-1920.webp``, ``<hash>-1440.webp``, ... named by a hash of the
+(shop.admin.products.images.encode_sizes): ``<hash>-1920.webp``, ``<hash>-1440.webp``, ... named by a hash of the
 largest file. The slide keeps the largest file's URL; the page and the app offer the others in a srcset, so a
 phone loads a picture for its screen.
 
@@ -18,8 +18,8 @@ from io import BytesIO
 from PIL import Image, ImageOps, UnidentifiedImageError
 from werkzeug.datastructures import FileStorage
 
-from shop.admin import content_messages as messages
-from shop.admin.product_images import encode_sizes
+from shop.admin.content import messages
+from shop.admin.products.images import encode_sizes
 from shop.content.images import FOLDER, SLIDE_WIDTHS, slide_file_name, slide_widths
 from shop.errors import ApiError
 from shop.i18n import Message

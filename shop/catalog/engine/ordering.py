@@ -1,11 +1,16 @@
-"""The listing orders of the catalogue index, and how one page of a listing is cut from them.
+"""The listing orders of the catalogue index: each declared once, with its key, and how one page of a listing is
+cut from it.
 
-Each order (newest, price, discount, popular, name) keeps a *base*: every active product's slot, sorted once by
-the order's full key (ties go to the newer product, as everywhere in the shop). A product whose place in an order
-may have changed since (a new product, a new price or name, one that came back) is *moved*: the base still holds
-its old place, which no longer counts, and queries merge the few moved products in by their current keys. When
-the moved products grow past a small share of the catalogue the bases are sorted again, so a change costs
-amortised logarithmic work, never a pass over the catalogue per change.
+An order's key is a few of the index's columns (and the products' names), the first the most significant; the slot
+comes last, so no two products tie: ascending orders put the older product first, descending ones the newer. The
+API's ``sort`` argument, search's orders and the index's sorting all read :data:`SORT_ORDERS`, and the keys are
+computed here from the columns alone, so the index asks this module for a page and is never asked back.
+
+Each order keeps a *base*: every active product's slot, sorted once by the order's full key. A product whose place
+in an order may have changed since (a new product, a new price or name, one that came back) is *moved*: the base
+still holds its old place, which no longer counts, and queries merge the few moved products in by their current
+keys. When the moved products grow past a small share of the catalogue the bases are sorted again, so a change
+costs amortised logarithmic work, never a pass over the catalogue per change.
 
 A page of a listing whose condition is a boolean mask over slots:
 
@@ -19,10 +24,50 @@ from __future__ import annotations
 import bisect
 from array import array
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 
+from shop.catalog.engine.columns import COLUMNS, Columns
+
 Key = Callable[[int], tuple]
+
+SLOT = "slot"  # a key's last term: the product's slot
+NAME_TERM = "name"  # a key's term for the lower-case English name (not a column: see Names)
+
+
+@dataclass(frozen=True)
+class SortOrder:
+    """A listing order: its name in the API and its key, terms most significant first. A term is a column of the
+    index, ``name`` or ``slot``; a leading ``-`` sorts it descending."""
+
+    name: str
+    key: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        # The slot last makes every key unique, which merging moved products by binary search relies on.
+        assert self.key and self.key[-1].lstrip("-") == SLOT, self
+        assert all(term.lstrip("-") in COLUMNS for term in self.key if term.lstrip("-") not in (SLOT, NAME_TERM))
+        assert f"-{NAME_TERM}" not in self.key, "names sort ascending only (their byte keys cannot be negated)"
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """What the key reads besides the slot."""
+        return tuple(term.lstrip("-") for term in self.key[:-1])
+
+
+NEWEST = SortOrder("newest", ("-created", "-slot"))
+PRICE_ASC = SortOrder("price_asc", ("price", "slot"))
+PRICE_DESC = SortOrder("price_desc", ("-price", "-slot"))
+NAME = SortOrder("name", ("name", "slot"))
+DISCOUNT = SortOrder("discount", ("-discount", "-created", "-slot"))
+POPULAR = SortOrder("popular", ("-popularity", "-created", "-slot"))
+
+# Every listing order, as the API's ``sort`` argument lists them (the UI's listing-params.ts lists the same).
+SORT_ORDERS = (NEWEST, PRICE_ASC, PRICE_DESC, NAME, DISCOUNT, POPULAR)
+SORTS = tuple(order.name for order in SORT_ORDERS)
+# What some order reads: a product whose value of one of these changed may have moved (see order_values).
+ORDER_COLUMNS = tuple(dict.fromkeys(column for order in SORT_ORDERS for column in order.columns))
 
 
 class Names:
@@ -112,16 +157,46 @@ class Names:
         return len(self._blob) + self._ends.itemsize * len(self._ends) + 100 * len(self._changed)
 
 
-class Ordering:
-    """One order: how its full key is computed, vectorised (for sorting a base) and for one slot (for merging)."""
+def order_values(columns: Columns, names: Names, slot: int) -> tuple:
+    """The values at ``slot`` that some order reads (ORDER_COLUMNS): when they change, the product has moved."""
+    return tuple(names[slot] if column == NAME_TERM else int(columns[column][slot]) for column in ORDER_COLUMNS)
 
-    def __init__(self, name: str, arrays: Callable[[np.ndarray], list[np.ndarray]], key: Key) -> None:
-        self.name = name
-        self._arrays = arrays  # slots -> np.lexsort keys (primary last), ascending
-        self.key = key  # slot -> the same order as a tuple
+
+class Ordering:
+    """One order over an index's columns and names: its full key, vectorised (for sorting a base) and for one slot
+    (for merging), its base and the live slots and partitions cut from it."""
+
+    def __init__(self, order: SortOrder, columns: Columns, names: Names) -> None:
+        self.order = order
+        self._columns, self._names = columns, names
+        self.reads_names = NAME_TERM in order.columns
+        self.key: Key = _slot_key(order, columns, names)  # slot -> its place in this order as a tuple
         self.base = np.zeros(0, np.int32)
         self._live = (-1, self.base)  # (membership it was made at, the base less left and moved products)
         self._parts: dict[tuple[str, int], tuple[int, np.ndarray]] = {}  # (column, code) -> (membership, slots)
+
+    @property
+    def name(self) -> str:
+        return self.order.name
+
+    @property
+    def sortable(self) -> bool:
+        """Whether :meth:`sort` can run now: the name order reads packed names only."""
+        return not (self.reads_names and self._names.changed)
+
+    def _arrays(self, slots: np.ndarray) -> list[np.ndarray]:
+        """The np.lexsort keys of ``slots`` (primary last), ascending."""
+        arrays = []
+        for term in reversed(self.order.key):
+            column = term.lstrip("-")
+            if column == SLOT:
+                values = slots
+            elif column == NAME_TERM:
+                values = self._names.sort_keys(slots)
+            else:
+                values = self._columns[column][slots]
+            arrays.append(-values if term.startswith("-") else values)
+        return arrays
 
     def sort(self, slots: np.ndarray) -> np.ndarray:
         """``slots`` in this order."""
@@ -136,33 +211,35 @@ class Ordering:
         self._live = (-1, self.base)
         self._parts = {}
 
-    def live(self, active: np.ndarray, moved: np.ndarray, membership: int) -> np.ndarray:
+    def live(self, membership: int) -> np.ndarray:
         """The base's slots that are still active and not moved, in order: made again only when a product left,
         came back or moved (``membership`` changed), not for a stock or text change. The base itself while every
         product in it is live (after each sort of the bases). Kept in int32: copies in intp would double every
         order's memory in each worker for a gather that is hardly faster."""
         made_at, live = self._live
         if made_at != membership:
-            base = self.base
+            base, active, moved = self.base, self._columns["active"], self._columns["moved"]
             kept = np.flatnonzero(active[base] & ~moved[base])
             live = base if kept.size == base.size else base[kept]
             self._live = (membership, live)
         return live
 
-    def part(self, live: np.ndarray, values: np.ndarray, part: tuple[str, int], membership: int) -> np.ndarray:
-        """The slots of :meth:`live` whose ``values`` (a column) hold ``part``'s code, in order: a main category's
-        own order, made again only when ``membership`` changed. The partitions of a column share out ``live``, so
-        all of them together cost what ``live`` costs."""
+    def part(self, part: tuple[str, int], membership: int) -> np.ndarray:
+        """The slots of :meth:`live` whose ``part`` column holds its code, in order: a main category's own order,
+        made again only when ``membership`` changed. The partitions of a column share out ``live``, so all of them
+        together cost what ``live`` costs."""
         made = self._parts.get(part)
         if made is None or made[0] != membership:
-            made = self._parts[part] = (membership, live[values.take(live) == part[1]])
+            live = self.live(membership)
+            column, code = part
+            made = self._parts[part] = (membership, live[self._columns[column].take(live) == code])
         return made[1]
 
     def page(self, live: np.ndarray, mask: np.ndarray | None, moved_slots: np.ndarray, offset: int,
              limit: int) -> tuple[int, list[int]]:
         """How many slots ``mask`` holds (None: every active product), and the slots at [offset, offset + limit)
-        in this order. ``live`` is :meth:`live`, ``moved_slots`` the active products that moved; ``mask`` holds
-        active products only (every condition of the index does).
+        in this order. ``live`` is :meth:`live` or a :meth:`part` of it, ``moved_slots`` the active products that
+        moved; ``mask`` holds active products only (every condition of the index does).
 
         With no moved product among the hits, the page is cut from the chunks of ``live`` that hold it, walked from
         the nearer end (:func:`_hits_between`); else the mask is gathered in this order once and the moved products
@@ -237,3 +314,29 @@ class _LazyKeys:
 
     def __getitem__(self, position: int) -> tuple:
         return self._key(int(self._slots[position]))
+
+
+def _slot_key(order: SortOrder, columns: Columns, names: Names) -> Key:
+    """``order``'s key of one slot as a tuple: what merging calls for each moved product and at each step of its
+    binary search, so each term is read by a small function made once, and the slot (always last) in place."""
+    def reader(term: str) -> Callable[[int], object]:
+        column = term.lstrip("-")
+        if column == NAME_TERM:
+            return names.__getitem__
+        if term.startswith("-"):
+            return lambda slot: -int(columns[column][slot])
+        return lambda slot: int(columns[column][slot])
+
+    readers = [reader(term) for term in order.key[:-1]]
+    sign = -1 if order.key[-1].startswith("-") else 1
+    if len(readers) == 1:
+        (first,) = readers
+        if sign < 0:
+            return lambda slot: (first(slot), -slot)
+        return lambda slot: (first(slot), slot)
+    if len(readers) == 2:
+        first, second = readers
+        if sign < 0:
+            return lambda slot: (first(slot), second(slot), -slot)
+        return lambda slot: (first(slot), second(slot), slot)
+    return lambda slot: (*(read(slot) for read in readers), sign * slot)

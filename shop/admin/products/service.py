@@ -1,14 +1,14 @@
 """Staff's products: list, read, create, change and delete, each change with its audit entry in the same commit.
 
 Writes go through the ORM, so the search text (shop.catalog.models) and this worker's listing index
-(shop.catalog.read_model) follow every change at once; other workers see it through ``updated_at``.
+(shop.catalog.engine.read_model) follow every change at once; other workers see it through ``updated_at``.
 """
 from __future__ import annotations
 
 from sqlalchemy import and_, func, or_, select
 
-from shop.admin import product_messages as messages
-from shop.admin.product_rules import (
+from shop.admin.products import messages
+from shop.admin.products.rules import (
     AUDITED,
     DEFAULTS,
     EDITABLE,

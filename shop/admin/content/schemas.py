@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 from flask_smorest.fields import Upload
 from marshmallow import Schema, ValidationError, fields, post_load, pre_dump, validate
 
-from shop.admin import content_messages as messages
+from shop.admin.content import messages
 from shop.api_docs import WHITESPACE
 from shop.catalog.models import LANGUAGES
 from shop.fields import Flag, Trimmed

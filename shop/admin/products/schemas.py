@@ -1,4 +1,4 @@
-"""Staff's product shapes: the AdminProduct answer, the form's fields (the format of each; shop.admin.product_rules
+"""Staff's product shapes: the AdminProduct answer, the form's fields (the format of each; shop.admin.products.rules
 checks the rules that span fields and rows), the list's filters, uploads, the import report and the form's options.
 
 Amounts and quantities are decimal strings ("2.50", "25.5"); ids are strings. The form's input loads into the
@@ -12,8 +12,8 @@ from decimal import Decimal
 from flask_smorest.fields import Upload
 from marshmallow import Schema, ValidationError, fields, missing, post_load, pre_load, validate
 
-from shop.admin import product_messages as messages
-from shop.admin.product_rules import MINIMUMS, UNITS, image_list
+from shop.admin.products import messages
+from shop.admin.products.rules import MINIMUMS, UNITS, image_list
 from shop.api_docs import WHITESPACE
 from shop.catalog.models import LANGUAGES
 from shop.fields import ONE_LINE, TEXT_LINES, Amount, DecimalIn, DecimalString, Flag, Trimmed, money_in
@@ -29,7 +29,7 @@ MAX_DESCRIPTION = 20_000
 MAX_CATEGORY = 120
 MAX_MAIN_CATEGORY = 40
 MAX_IMAGES = 10
-IMAGE_MAX_MB = 8  # the largest picture file taken (shop.admin.product_images)
+IMAGE_MAX_MB = 8  # the largest picture file taken (shop.admin.products.images)
 # A multipart body is its file plus a few hundred bytes of headers: the body may be this much larger than the file,
 # so a file just over its limit gets the file's own 413, which names that limit.
 UPLOAD_OVERHEAD_BYTES = 64 * 1024
@@ -174,7 +174,7 @@ class WholeNumber(fields.Integer):
 
 class RowId(fields.Field):
     """The id of another row as a string ("3"; a number is taken too), or null. An id of the right form that names
-    no row is the product rules' concern (shop.admin.product_rules), as for any other unknown id."""
+    no row is the product rules' concern (shop.admin.products.rules), as for any other unknown id."""
 
     trims = True  # " 3 " is 3 (shop.api_docs says so)
 
@@ -233,7 +233,7 @@ def _category(most: int = MAX_CATEGORY, **kwargs) -> Trimmed:
 class ProductInSchema(Schema):
     """A product from staff's form: POST sends every required field, PUT any of them (the others stay).
 
-    The format of each field is checked here; the rules across fields and rows in shop.admin.product_rules.
+    The format of each field is checked here; the rules across fields and rows in shop.admin.products.rules.
     Read-only fields of an AdminProduct sent back (_id, finalPrice, createdAt, updatedAt) are ignored.
     """
 

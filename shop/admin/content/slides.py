@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 from werkzeug.datastructures import FileStorage
 
 from shop.accounts.models import User
-from shop.admin import content_messages as messages
+from shop.admin.content import messages
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import LANGUAGES
 from shop.content.models import Slide
@@ -95,7 +95,7 @@ def reorder(actor: User, ids: list[int]) -> list[Slide]:
 def set_image(actor: User, slide_id: int, upload: FileStorage) -> Slide:
     """Store the uploaded picture as the slide's image (checked, scaled, WebP); the old file goes if now unused."""
     # Pillow loads in the worker that first handles a picture, not in every worker: most never handle one.
-    from shop.admin.slide_images import store_slide_image
+    from shop.admin.content.slide_images import store_slide_image
 
     slide = get_slide(slide_id)
     old = slide.image
@@ -115,7 +115,7 @@ def _set_titles(slide: Slide, titles: dict[str, str | None]) -> None:
 
 
 def _discard_if_unused(image: str) -> None:
-    from shop.admin.slide_images import discard_slide_image  # as in set_image()
+    from shop.admin.content.slide_images import discard_slide_image  # as in set_image()
 
     if image and db.session.scalar(select(func.count()).select_from(Slide).where(Slide.image == image)) == 0:
         discard_slide_image(image)

@@ -3,19 +3,19 @@
 Why: a product row carries five languages of names and descriptions, so any query that must look at
 thousands of rows (a category sorted by discounted price, a count under filters, a substring search) reads
 megabytes. The index keeps only what listings filter and sort on, in numpy columns of a few bytes per product
-(shop.catalog.columns); it answers "which products, in which order, how many" in memory, and the database is then
+(shop.catalog.engine.columns); it answers "which products, in which order, how many" in memory, and the database is then
 asked for the page's rows only. Nothing in it is a Python object per product, so it takes little more than its
 arrays' bytes and the garbage collector has nothing to walk.
 
 - Conditions (:class:`Selector`) are boolean masks over slots: a category, a brand, colours, a price range, in
   stock, a date, a set of search matches; combining them is ``&``, counting them ``count_nonzero``: exact totals
   in vectorised time, whatever the filters.
-- Orders (shop.catalog.ordering): a sorted base per order plus the few products moved since, so a page costs
+- Orders (shop.catalog.engine.ordering): a sorted base per order plus the few products moved since, so a page costs
   the same vectorised pass for page 1 and page 800.
-- Search tokens (shop.catalog.postings): a compressed bitmap of slots per token, a sorted vocabulary, the skus.
+- Search tokens (shop.catalog.engine.postings): a compressed bitmap of slots per token, a sorted vocabulary, the skus.
 - Money is integer minor units (pence) of the discounted GBP price, computed by shop.money's one formula.
 - Changes: :meth:`CatalogueIndex.apply` takes one product's new row and updates what it touches, in time
-  proportional to that product (shop.catalog.read_model decides when).
+  proportional to that product (shop.catalog.engine.read_model decides when).
 """
 from __future__ import annotations
 
@@ -30,10 +30,10 @@ from pyroaring import BitMap
 from sqlalchemy import func, select, true
 from sqlalchemy.orm import Session
 
-from shop.catalog.columns import LEVELS, NO_CODE, NONE, Columns, Vocabulary
+from shop.catalog.engine.columns import LEVELS, NO_CODE, NONE, Columns, Vocabulary
+from shop.catalog.engine.ordering import NEWEST, SORT_ORDERS, Names, Ordering, order_values
+from shop.catalog.engine.postings import SkuList, TokenPostings, slots_of
 from shop.catalog.models import Product
-from shop.catalog.ordering import Names, Ordering
-from shop.catalog.postings import SkuList, TokenPostings, slots_of
 from shop.catalog.search_text import cached_forms, lower_words
 from shop.extensions import db
 from shop.money import discounted, to_minor
@@ -63,7 +63,7 @@ class Selector:
     """A condition on slots (active products only): a boolean mask, made when it is first read.
 
     ``part`` names a condition the orders keep partitioned (a main category: (column, code)): a page of a listing
-    with that condition alone is cut from its partition (shop.catalog.ordering), so its mask is never made.
+    with that condition alone is cut from its partition (shop.catalog.engine.ordering), so its mask is never made.
     ``known`` holds the members (ascending slots) of a condition that has them without a mask (a colour's bitmap),
     and ``test`` tells whether given slots meet the condition by reading a column at those slots only: together
     they let a query with a few known members read the other conditions at those members alone (see
@@ -131,7 +131,8 @@ class CatalogueIndex:
         return self.count
 
     def __getstate__(self) -> dict:
-        """Pickled (from the process that built it) without the orders' key functions: their bases travel."""
+        """Pickled (from the process that built it) with the orders' bases only: their live slots and partitions
+        are made again where it is loaded."""
         state = {name: value for name, value in vars(self).items() if name != "orders"}
         state["bases"] = {name: ordering.base for name, ordering in self.orders.items()}
         return state
@@ -241,40 +242,14 @@ class CatalogueIndex:
         index.sort_orders()
         return index
 
-    # ------------------------------------------------------------ orders (ties go to the newer product)
+    # ------------------------------------------------------------ orders (declared in shop.catalog.engine.ordering)
 
     def _orderings(self) -> dict[str, Ordering]:
-        c, names = self.columns, self.names
+        return {order.name: Ordering(order, self.columns, self.names) for order in SORT_ORDERS}
 
-        def newest(slots: np.ndarray) -> list[np.ndarray]:
-            return [-slots, -c["created"][slots]]
-
-        def price_asc(slots: np.ndarray) -> list[np.ndarray]:
-            return [slots, c["price"][slots]]
-
-        def price_desc(slots: np.ndarray) -> list[np.ndarray]:
-            return [-slots, -c["price"][slots]]
-
-        def discount(slots: np.ndarray) -> list[np.ndarray]:
-            return [-slots, -c["created"][slots], -c["discount"][slots]]
-
-        def popular(slots: np.ndarray) -> list[np.ndarray]:
-            return [-slots, -c["created"][slots], -c["popularity"][slots]]
-
-        def name(slots: np.ndarray) -> list[np.ndarray]:
-            return [slots, names.sort_keys(slots)]
-
-        def at(name: str, slot: int) -> int:
-            return int(c[name][slot])
-
-        return {
-            "newest": Ordering("newest", newest, lambda s: (-at("created", s), -s)),
-            "price_asc": Ordering("price_asc", price_asc, lambda s: (at("price", s), s)),
-            "price_desc": Ordering("price_desc", price_desc, lambda s: (-at("price", s), -s)),
-            "discount": Ordering("discount", discount, lambda s: (-at("discount", s), -at("created", s), -s)),
-            "popular": Ordering("popular", popular, lambda s: (-at("popularity", s), -at("created", s), -s)),
-            "name": Ordering("name", name, lambda s: (names[s], s)),
-        }
+    def ordering(self, sort: str) -> Ordering:
+        """The order named ``sort`` (the newest first for a name no order has)."""
+        return self.orders.get(sort) or self.orders[NEWEST.name]
 
     def sort_orders(self) -> None:
         """Sort every order's base again from the columns (at the build, and once enough products moved)."""
@@ -290,7 +265,7 @@ class CatalogueIndex:
     def _prepare_orders(self) -> None:
         """Each order's live slots made now, not by the first shopper's request that needs them."""
         for ordering in self.orders.values():
-            ordering.live(self.active, self.columns["moved"], self.membership)
+            ordering.live(self.membership)
 
     def _move(self, slot: int) -> None:
         """The product at ``slot`` may sit elsewhere in some order now; enough of them and the bases are sorted
@@ -300,11 +275,6 @@ class CatalogueIndex:
         self.membership += 1
         if len(self._moved) > max(1024, self.count // 32):
             self.sort_orders()
-
-    def _order_values(self, slot: int) -> tuple:
-        c = self.columns
-        return (int(c["created"][slot]), int(c["price"][slot]), int(c["discount"][slot]),
-                int(c["popularity"][slot]), self.names[slot])
 
     # ------------------------------------------------------------ one product's columns and totals
 
@@ -369,14 +339,14 @@ class CatalogueIndex:
         if slot is None:
             slot = self._new_slot(row.id)
         was_active = bool(c["active"][slot])
-        before = self._order_values(slot) if was_active else None
+        before = order_values(c, self.names, slot) if was_active else None
         if was_active:
             self._count(slot, -1)
         text_key = int(c["text_key"][slot])
         self._set_columns(slot, row)
         self.names.set(slot, (row.name_en or "").lower())
         self._count(slot, +1)
-        if before != self._order_values(slot):
+        if before != order_values(c, self.names, slot):
             self._move(slot)
         if not was_active or text_key != int(c["text_key"][slot]):
             own, first, sku = _texts(row)
@@ -533,7 +503,7 @@ class CatalogueIndex:
 
     def query(self, selectors: list[Selector], sort: str, offset: int, limit: int) -> tuple[int, list[int]]:
         """How many active products meet every selector, and the slots of one page of them in ``sort`` order."""
-        ordering = self.orders.get(sort) or self.orders["newest"]
+        ordering = self.ordering(sort)
         if len(selectors) == 1 and selectors[0].part is not None:
             return self.part_page(selectors[0].part, ordering, offset, limit)
         few = self._few(selectors)
@@ -561,16 +531,14 @@ class CatalogueIndex:
         """One page of the active products whose ``part`` column holds its code, cut from the order's partition:
         time proportional to the page (the partition is made once per change of the order's membership)."""
         column, code = part
-        values = self.columns[column]
-        live = ordering.live(self.active, self.columns["moved"], self.membership)
         moved = np.fromiter(self._moved, np.int64, len(self._moved))
         if moved.size:
-            moved = moved[self.active[moved] & (values[moved] == code)]
-        return ordering.page(ordering.part(live, values, part, self.membership), None, moved, offset, limit)
+            moved = moved[self.active[moved] & (self.columns[column][moved] == code)]
+        return ordering.page(ordering.part(part, self.membership), None, moved, offset, limit)
 
     def page(self, mask: np.ndarray | None, ordering: Ordering, offset: int, limit: int) -> tuple[int, list[int]]:
         """One page of the active products in ``mask`` (None: all of them) in ``ordering``."""
-        live = ordering.live(self.active, self.columns["moved"], self.membership)
+        live = ordering.live(self.membership)
         moved = np.fromiter(self._moved, np.int64, len(self._moved))
         if moved.size:
             moved = moved[self.active[moved]]
@@ -580,9 +548,8 @@ class CatalogueIndex:
         """One page of these active ``slots`` in ``sort`` order. Up to SPARSE of them (SPARSE_NAMES by name) are
         sorted by their own keys (the order's current keys, so moved products are in their place): time proportional
         to them, not to the catalogue; more are cut from the order as a listing is."""
-        ordering = self.orders.get(sort) or self.orders["newest"]
-        by_name = ordering.name == "name"
-        if slots.size <= (SPARSE_NAMES if by_name else SPARSE) and not (by_name and self.names.changed):
+        ordering = self.ordering(sort)
+        if slots.size <= (SPARSE_NAMES if ordering.reads_names else SPARSE) and ordering.sortable:
             return ordering.sort(slots)[offset : offset + limit].tolist()
         mask = np.zeros(self.columns.size, np.bool_)
         mask[slots] = True

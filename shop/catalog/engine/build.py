@@ -7,7 +7,7 @@ interpreter to build the index and send it back pickled: the worker itself only 
 bitmaps. The child reads the database named by the parent (its URL passes in the environment, never on
 a command line) and writes the pickle to its stdout.
 
-    python -m shop.catalog.build        # with SHOP_CATALOGUE_BUILD_URL set: what read_model runs
+    python -m shop.catalog.engine.build        # with SHOP_CATALOGUE_BUILD_URL set: what read_model runs
 
 An in-memory SQLite database (the tests') cannot be read from another process; such an index, or one whose child
 fails, is built in the worker as before.
@@ -24,7 +24,7 @@ from sqlalchemy import create_engine
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
-from shop.catalog.index import CatalogueIndex
+from shop.catalog.engine.index import CatalogueIndex
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ def build_elsewhere(engine: Engine) -> CatalogueIndex | None:
     """The index, built by a child process from the database ``engine`` reads; None when that failed."""
     env = {**os.environ, URL_VARIABLE: engine.url.render_as_string(hide_password=False)}
     try:
-        done = subprocess.run([sys.executable, "-m", "shop.catalog.build"], env=env, capture_output=True,
+        done = subprocess.run([sys.executable, "-m", "shop.catalog.engine.build"], env=env, capture_output=True,
                               timeout=TIMEOUT_SECONDS, check=False)
     except (OSError, subprocess.TimeoutExpired):
         log.exception("Could not run the catalogue index build process")

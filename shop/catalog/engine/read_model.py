@@ -1,6 +1,6 @@
 """Keeps each worker's catalogue index current, one product at a time.
 
-The index (shop.catalog.index) is built once per worker process, then changed in place:
+The index (shop.catalog.engine.index) is built once per worker process, then changed in place:
 
 - This worker's own commits: the ORM events below note which products a commit touched, and the next
   catalogue read applies exactly those rows (read-your-writes).
@@ -37,8 +37,8 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from shop import metrics
-from shop.catalog.build import build_elsewhere, can_build_elsewhere
-from shop.catalog.index import INDEXED_COLUMNS, CatalogueIndex
+from shop.catalog.engine.build import build_elsewhere, can_build_elsewhere
+from shop.catalog.engine.index import INDEXED_COLUMNS, CatalogueIndex
 from shop.catalog.models import Product
 from shop.database import engine_key
 from shop.extensions import db
@@ -147,7 +147,7 @@ def _build() -> tuple[CatalogueIndex, datetime]:
     """A fresh index and the watermark it is current to (read before the rows, so nothing slips between).
 
     Built by a child process where the database allows it and SHOP_CATALOGUE_BUILD_PROCESS is on (see
-    shop.catalog.build), else here."""
+    shop.catalog.engine.build), else here."""
     started = time.perf_counter()
     watermark = db.session.scalar(select(func.max(Product.updated_at))) or _EPOCH
     index = None

@@ -5,8 +5,8 @@ COLUMNS; brand and colour by name, images comma-separated, amounts with a decima
 spreadsheet would take for a formula (starting with = + - @) is written with a leading apostrophe, which the
 import takes off again.
 
-Import: every row is checked by the API's own rules (shop.admin.product_schemas for each field,
-shop.admin.product_rules across fields and rows) against lookups read once for the whole file, so a large file
+Import: every row is checked by the API's own rules (shop.admin.products.schemas for each field,
+shop.admin.products.rules across fields and rows) against lookups read once for the whole file, so a large file
 costs a handful of queries, not some per row. A row whose sku exists updates that product, other rows create
 products. In an existing product's row an empty cell of a column with a default (discount, minimum, unit,
 stock, is_active, is_gift_card) leaves the value as it is, and a column the file leaves out changes nothing;
@@ -29,8 +29,8 @@ from marshmallow import ValidationError, fields
 from sqlalchemy import insert, select, update
 from werkzeug.datastructures import FileStorage
 
-from shop.admin import product_messages as messages
-from shop.admin.product_rules import (
+from shop.admin.products import messages
+from shop.admin.products.rules import (
     AUDITED,
     DEFAULTS,
     DESCRIPTION_COLUMNS,
@@ -42,10 +42,10 @@ from shop.admin.product_rules import (
     check,
     default_slug,
 )
-from shop.admin.product_schemas import ProductInSchema
+from shop.admin.products.schemas import ProductInSchema
 from shop.audit import Action, AuditEntry, Entity, record
+from shop.catalog.engine.read_model import products_changed
 from shop.catalog.models import LANGUAGES, SEARCH_TEXT_SOURCES, Brand, Colour, Product
-from shop.catalog.read_model import products_changed
 from shop.catalog.search_text import product_search_text
 from shop.errors import ApiError
 from shop.extensions import db
@@ -396,7 +396,7 @@ def _apply(plans: list[_Plan], lookups: Lookups, actor) -> None:
     The rows go in as the ORM's bulk INSERT and bulk UPDATE by primary key (executemany, with the model's
     defaults and ``updated_at``): a unit-of-work flush per product would cost seconds more on a large file. As
     for any bulk write, the search text is computed here by the model's own recipe and this worker's listing
-    index is told which products changed (shop.catalog.models, shop.catalog.read_model.products_changed);
+    index is told which products changed (shop.catalog.models, shop.catalog.engine.read_model.products_changed);
     other workers see them by their ``updated_at``.
     """
     new = [plan.values for plan in plans if plan.product_id is None]

@@ -9,9 +9,8 @@ from flask.views import MethodView
 from flask_jwt_extended import current_user
 
 from shop.accounts.schemas import MessageSchema
-from shop.admin import colours_service, slides_service
-from shop.admin import content_messages as messages
-from shop.admin.content_schemas import (
+from shop.admin.content import colours, messages, slides
+from shop.admin.content.schemas import (
     AdminColourSchema,
     AdminSlideSchema,
     ColourCreateSchema,
@@ -22,7 +21,7 @@ from shop.admin.content_schemas import (
     SlideOrderSchema,
     SlideUpdateSchema,
 )
-from shop.admin.product_routes import IMAGE_TYPES, IMAGE_UPLOAD_BYTES
+from shop.admin.products.routes import IMAGE_TYPES, IMAGE_UPLOAD_BYTES
 from shop.security import Blueprint
 
 blp = Blueprint("admin_content", __name__, url_prefix="/api/admin", description="Staff: main slider and colours")
@@ -41,14 +40,14 @@ class Slides(MethodView):
     @blp.response(200, AdminSlideSchema(many=True))
     def get(self):
         """Every slide, shown or hidden, in the slider's order (staff)."""
-        return slides_service.all_slides()
+        return slides.all_slides()
 
     @blp.admin_required
     @blp.arguments(SlideCreateSchema)
     @blp.response(201, AdminSlideSchema)
     def post(self, data: dict):
         """Add a slide at the end of the slider; it shows once its image is uploaded (staff)."""
-        return slides_service.create_slide(current_user, data["titles"], data["link"], data["is_active"])
+        return slides.create_slide(current_user, data["titles"], data["link"], data["is_active"])
 
 
 @blp.route("/slides/order")
@@ -59,7 +58,7 @@ class SlideOrder(MethodView):
     @blp.response(200, AdminSlideSchema(many=True))
     def put(self, data: dict):
         """Reorder the slider: the _id of every slide, each once, first shown first (staff)."""
-        return slides_service.reorder(current_user, data["ids"])
+        return slides.reorder(current_user, data["ids"])
 
 
 @blp.route("/slides/<int:slide_id>")
@@ -69,13 +68,13 @@ class SlideById(MethodView):
     @blp.response(200, AdminSlideSchema)
     def put(self, data: dict, slide_id: int):
         """Change a slide's titles, link or visibility; only what is sent changes (staff)."""
-        return slides_service.update_slide(current_user, slide_id, data)
+        return slides.update_slide(current_user, slide_id, data)
 
     @blp.admin_required
     @blp.response(200, MessageSchema)
     def delete(self, slide_id: int):
         """Delete a slide and, when no other slide shows it, its image file (staff)."""
-        slides_service.delete_slide(current_user, slide_id)
+        slides.delete_slide(current_user, slide_id)
         return {"message": messages.SLIDE_DELETED}
 
 
@@ -89,7 +88,7 @@ class SlideImage(MethodView):
     @blp.response(200, AdminSlideSchema)
     def post(self, files: dict, slide_id: int):
         """Upload a slide's image (JPEG, PNG, WebP or GIF, at most 8 MB): stored as WebP, at most 1920 px wide."""
-        return slides_service.set_image(current_user, slide_id, files["image"])
+        return slides.set_image(current_user, slide_id, files["image"])
 
 
 # ---------------------------------------------------------------- colours
@@ -102,8 +101,8 @@ class Colours(MethodView):
     @blp.response(200, AdminColourSchema(many=True), headers=_TOTAL)
     def get(self, args: dict):
         """Every colour, newest first; ?page=&limit= to page through them (staff)."""
-        colours, total = colours_service.all_colours(args["page"], args.get("limit"))
-        return colours, 200, {"X-Total-Count": str(total)}
+        found, total = colours.all_colours(args["page"], args.get("limit"))
+        return found, 200, {"X-Total-Count": str(total)}
 
     @blp.admin_required
     @blp.arguments(ColourCreateSchema)
@@ -111,7 +110,7 @@ class Colours(MethodView):
     @blp.alt_response(409, description=_COLOUR_REFUSED)
     def post(self, data: dict):
         """Add a colour: names (en required, the slug comes from it), #RRGGBB and its brand or null (staff)."""
-        return colours_service.create_colour(current_user, data["names"], data["hex"], data["brand_id"])
+        return colours.create_colour(current_user, data["names"], data["hex"], data["brand_id"])
 
 
 @blp.route("/colors/<int:colour_id>")
@@ -122,12 +121,12 @@ class ColourById(MethodView):
     @blp.alt_response(409, description=_COLOUR_REFUSED)
     def put(self, data: dict, colour_id: int):
         """Change a colour's names, hex or brand; only what is sent changes (staff)."""
-        return colours_service.update_colour(current_user, colour_id, data)
+        return colours.update_colour(current_user, colour_id, data)
 
     @blp.admin_required
     @blp.response(200, MessageSchema)
     @blp.alt_response(409, description="Products have this colour: the message says how many.")
     def delete(self, colour_id: int):
         """Delete a colour that no product has (staff)."""
-        colours_service.delete_colour(current_user, colour_id)
+        colours.delete_colour(current_user, colour_id)
         return {"message": messages.COLOUR_DELETED}
