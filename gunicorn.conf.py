@@ -12,7 +12,7 @@ can be changed by an environment variable, SHOP_WEB_<NAME> (docs/deploy.md lists
   part, so workers do not retire together), which bounds what a slow leak can hold; not much more often, since each
   new worker builds its catalogue index again (0: never).
 - The log is JSON lines on standard error: gunicorn's own messages and the shop's, with one line per request written
-  by the shop (shop.request_log), so gunicorn's access line is off unless ACCESS_LOG=1.
+  by the shop (shop.http.request_log), so gunicorn's access line is off unless ACCESS_LOG=1.
 
 Every worker accepts from the one socket the master listens on. A worker that stops (max_requests, a HUP, a deploy)
 stops accepting and finishes what it holds, while the connections that arrive meanwhile wait in that socket's queue

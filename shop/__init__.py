@@ -100,14 +100,11 @@ def signing_key(app: Flask, name: str) -> str:
 
 def register_extensions(app: Flask) -> None:
     """Bind the bare extension instances of shop.extensions."""
-    from shop import (
-        compression,
-        models,  # noqa: F401  (every table known to SQLAlchemy and Alembic)
-        rate_limits,
-    )
+    from shop import models  # noqa: F401  (every table known to SQLAlchemy and Alembic)
     from shop.accounts.tokens import register_token_callbacks
     from shop.database import engine_options, register_database_events
     from shop.extensions import ShopJSONProvider, api, db, jwt
+    from shop.http import compression, rate_limits
     from shop.security import NoSessions, redact_secrets_in_logs
 
     # JSON as UTF-8 text (Cyrillic as is, not \uXXXX), without indentation even in development, key order kept.
@@ -155,23 +152,23 @@ def register_messages() -> None:
 
 
 def register_blueprints(app: Flask) -> None:
-    """Every API blueprint, from the one registry; on those the input guard of public reads checks (shop.http_cache),
+    """Every API blueprint, from the one registry; on those the input guard of public reads checks (shop.http.caching),
     the OpenAPI document says what it refuses, from the guard's own constants. Then the kept catalogue answers in
-    front of Flask (shop.http_cache)."""
-    from shop import http_cache
+    front of Flask (shop.http.caching)."""
     from shop.blueprints import API_BLUEPRINTS
     from shop.extensions import api, api_docs
+    from shop.http import caching
 
     for blueprint in API_BLUEPRINTS:
-        if http_cache.refuse_malformed_input in blueprint.before_request_funcs.get(None, ()):
-            api_docs.guard_values(blueprint.name, http_cache.MAX_VALUE_LENGTH, http_cache.CONTROL.pattern)
+        if caching.refuse_malformed_input in blueprint.before_request_funcs.get(None, ()):
+            api_docs.guard_values(blueprint.name, caching.MAX_VALUE_LENGTH, caching.CONTROL.pattern)
         api.register_blueprint(blueprint)
-    http_cache.keep_finished_responses(app)
+    caching.keep_finished_responses(app)
 
 
 def register_errorhandlers(app: Flask) -> None:
     """One JSON error shape."""
-    from shop.errors import register_errorhandlers as register
+    from shop.http.errors import register_errorhandlers as register
 
     register(app)
 
@@ -193,9 +190,9 @@ def register_web(app: Flask) -> None:
 def register_security_headers(app: Flask) -> None:
     """CSP, nosniff, Referrer-Policy, COOP (and HSTS in production) on every response; forms may also post to
     LiqPay's checkout, the one the card payments use."""
+    from shop.http.security_headers import origin_of
+    from shop.http.security_headers import register_security_headers as register
     from shop.payments.liqpay import CHECKOUT_URL
-    from shop.security_headers import origin_of
-    from shop.security_headers import register_security_headers as register
 
     register(app, form_action=[origin_of(app.config.get("SHOP_LIQPAY_CHECKOUT_URL") or CHECKOUT_URL)])
 
@@ -211,7 +208,7 @@ def register_proxy(app: Flask) -> None:
 
 
 def register_request_log(app: Flask) -> None:
-    """One JSON log line and the request metrics per request, with its request id (shop.request_log)."""
-    from shop.request_log import register_request_log as register
+    """One JSON log line and the request metrics per request, with its request id (shop.http.request_log)."""
+    from shop.http.request_log import register_request_log as register
 
     register(app)

@@ -1,12 +1,12 @@
 """What the OpenAPI document says beyond each view's own decorators, said once for every operation (now and later).
 
-- The one error shape: every error the API sends is ``{message, errors}`` (shop.errors); every error answer the
+- The one error shape: every error the API sends is ``{message, errors}`` (shop.http.errors); every error answer the
   document declares carries it (the shop's Blueprint gives alt_response and the guards' 401/403 this schema).
 - The error answers any operation may give: 400 (a value that breaks the document, a body that is missing or not
   JSON), 404 when it has path parameters (no such thing), 414 when it has path or query parameters (a request line
   longer than gunicorn reads), 415 when it takes a JSON body (sent as another media type).
   The document has no catch-all ``default`` answer, so a status it does not name is a failure of the contract.
-- Guarded values: the blueprints of public reads (shop.http_cache) refuse, before any view runs, a path or query
+- Guarded values: the blueprints of public reads (shop.http.caching) refuse, before any view runs, a path or query
   value over a length or with a control character; every string parameter of their operations says so (maxLength
   and pattern), from the guard's own two constants (the factory passes them, ``guard_values``).
 - Every rule a field's validators check: every pattern (apispec itself says only the first), and what a validator

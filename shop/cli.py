@@ -220,7 +220,7 @@ def media_sync_command() -> None:
 def backup_command(path: Path) -> None:
     """Back up the running shop into the new folder PATH: the database (SQLite's online backup, or pg_dump), the
     media folder and a manifest of rows and money totals."""
-    from shop.backup import BackupError, backup
+    from shop.ops.backup import BackupError, backup
 
     try:
         done = backup(path)
@@ -236,7 +236,7 @@ def backup_command(path: Path) -> None:
 def restore_command(path: Path, force: bool) -> None:
     """Restore a backup made by `flask backup` into the configured database and media folder (refused when they
     hold data, unless --force); restart the app servers afterwards."""
-    from shop.backup import BackupError, head_revision, media_in_use, restore
+    from shop.ops.backup import BackupError, head_revision, media_in_use, restore
 
     try:
         done = restore(path, force=force)
@@ -268,7 +268,7 @@ def _echo_done(action: str, done, where: str) -> None:
 def migrate_to_postgres_command(url: str, batch_size: int) -> None:
     """Copy this SQLite shop into the empty PostgreSQL database at URL (migrated first when it has no tables), then
     compare every table's rows and money totals; fails when any differs."""
-    from shop.pgmove import MoveError, move, report_lines
+    from shop.ops.pgmove import MoveError, move, report_lines
 
     try:
         moved = move(url, batch=batch_size, echo=click.echo)

@@ -29,7 +29,7 @@ class Config:
     # How long a request may wait on the database (shop.database.engine_options): PostgreSQL's connect timeout
     # (whole seconds, libpq takes at least 2) and statement timeout (milliseconds, 0: none; the flask command line,
     # migrations and seeding, is never cut short), and a free connection from the pool. Past them the answer is a
-    # 503 with Retry-After (shop.errors), not a request that hangs while PostgreSQL restarts or a lock is held.
+    # 503 with Retry-After (shop.http.errors), not a request that hangs while PostgreSQL restarts or a lock is held.
     SHOP_DB_CONNECT_TIMEOUT = int(env("DB_CONNECT_TIMEOUT", "3"))
     SHOP_DB_STATEMENT_TIMEOUT_MS = int(env("DB_STATEMENT_TIMEOUT_MS", "5000"))
     SHOP_DB_POOL_TIMEOUT = float(env("DB_POOL_TIMEOUT", "5"))
@@ -38,7 +38,7 @@ class Config:
     # Statement parameters (addresses, hashes, tokens' ids) in SQLAlchemy's log and error messages: off, so neither
     # its echo at DEBUG nor a logged database error can carry a shopper's data into the log.
     SHOP_DB_LOG_PARAMETERS = env("DB_LOG_PARAMETERS", "") in ("1", "true", "yes")
-    # API responses (and index.html) are compressed when the client accepts it (shop.compression); built assets
+    # API responses (and index.html) are compressed when the client accepts it (shop.http.compression); built assets
     # are precompressed on disk and served by whitenoise.
     COMPRESS_MIMETYPES = ["application/json", "text/html"]
     COMPRESS_MIN_SIZE = 500
@@ -64,8 +64,8 @@ class Config:
     # The docs page loads Swagger UI from our own build (ui/build.mjs copies swagger-ui-dist), never a CDN.
     OPENAPI_SWAGGER_UI_URL = "/assets/vendor/swagger-ui/"
 
-    # The limited views' counters (shop.rate_limits). Where they live, shared by every worker: Redis when there is
-    # one (across app servers too), else a SQLite file in the instance folder (shop.rate_limit_storage, set in
+    # The limited views' counters (shop.http.rate_limits). Where they live, shared by every worker: Redis when there is
+    # one (across app servers too), else a SQLite file in the instance folder (shop.http.rate_limit_storage, set in
     # create_app) for the workers of one host.
     RATELIMIT_ENABLED = True
     RATELIMIT_STORAGE_URI = env("RATE_LIMIT_STORAGE_URI") or env("REDIS_URL")
@@ -128,7 +128,7 @@ class Config:
     SHOP_FORGOT_RATE = env("FORGOT_RATE", "3 per minute; 10 per hour")
 
     # The catalogue's read model and its caches (shop.catalog.engine.read_model, shop.catalog.cards and tree;
-    # shop.http_cache): how soon other workers' product changes are looked for, the safety-net rebuild, and how long
+    # shop.http.caching): how soon other workers' product changes are looked for, the safety-net rebuild, and how long
     # what the index does not follow (brand names, the tree) may be kept.
     SHOP_CATALOGUE_RECHECK_SECONDS = float(env("CATALOGUE_RECHECK_SECONDS", "1"))
     SHOP_CATALOGUE_CHANGE_OVERLAP_SECONDS = float(env("CATALOGUE_CHANGE_OVERLAP_SECONDS", "10"))

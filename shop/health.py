@@ -26,8 +26,8 @@ from sqlalchemy import text
 
 from shop import metrics
 from shop.catalog.engine.read_model import catalogue, read_model
-from shop.errors import ApiError, error_body
 from shop.extensions import db
+from shop.http.errors import ApiError, error_body
 from shop.security import BEARER, STAFF_ONLY, Blueprint
 
 blp = Blueprint("health", __name__, url_prefix="/api/health", description="Health of this worker")

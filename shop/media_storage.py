@@ -35,7 +35,8 @@ from urllib.parse import quote, unquote
 from flask import Flask, Response, abort, current_app, has_app_context, request, send_from_directory
 from werkzeug.exceptions import ServiceUnavailable
 
-from shop.errors import RETRY_SECONDS, UNAVAILABLE
+from shop.http.errors import RETRY_SECONDS
+from shop.http.messages import UNAVAILABLE
 
 log = logging.getLogger(__name__)
 

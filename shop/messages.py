@@ -6,13 +6,12 @@ from shop.admin.content.messages import TRANSLATIONS as ADMIN_CONTENT
 from shop.admin.products.messages import TRANSLATIONS as ADMIN_PRODUCTS
 from shop.catalog.messages import TRANSLATIONS as CATALOG
 from shop.currency.messages import TRANSLATIONS as CURRENCY
-from shop.errors import TRANSLATIONS as ERRORS
 from shop.giftcards.messages import TRANSLATIONS as GIFT_CARDS
 from shop.health import TRANSLATIONS as HEALTH
-from shop.http_cache import TRANSLATIONS as HTTP_CACHE
+from shop.http.messages import TRANSLATIONS as HTTP
 from shop.orders.messages import TRANSLATIONS as ORDERS
 from shop.security import TRANSLATIONS as SECURITY
 from shop.validation import TRANSLATIONS as FIELDS
 
-CATALOGUES = [ERRORS, SECURITY, HTTP_CACHE, FIELDS, CURRENCY, CATALOG, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS,
+CATALOGUES = [HTTP, SECURITY, FIELDS, CURRENCY, CATALOG, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS,
               ADMIN_CONTENT, ADMIN_PRODUCTS, HEALTH]

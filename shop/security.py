@@ -24,10 +24,10 @@ from webargs.multidictproxy import MultiDictProxy
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from shop.api_docs import ErrorSchema
-from shop.errors import ApiError
+from shop.http.errors import ApiError
 
 BEARER = [{"bearerAuth": []}]
-# A rate limit's answer says when to try again (shop.rate_limits sets it).
+# A rate limit's answer says when to try again (shop.http.rate_limits sets it).
 RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again.", "required": True,
                                "schema": {"type": "integer", "minimum": 0}}}
 

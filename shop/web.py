@@ -14,10 +14,10 @@ from flask import Flask, Response, abort, current_app, request
 from werkzeug.routing import PathConverter
 from whitenoise import WhiteNoise
 
+from shop.http.security_headers import new_style_nonce, nonce_meta, page_policy
 from shop.i18n import DEFAULT_LANGUAGE, language_of, requested_language
 from shop.kept import KeptFile
 from shop.media_storage import storage
-from shop.security_headers import new_style_nonce, nonce_meta, page_policy
 from shop.seo import paths, robots, sitemap
 from shop.seo.service import public_base, storefront_page
 from shop.seo.template import templates
@@ -188,7 +188,7 @@ def register_web(app: Flask) -> None:
             return Response(
                 "The UI is not built yet: run `npm run build` (or `make run`).", status=503, mimetype="text/plain"
             )
-        # This page's style nonce (shop.security_headers); the app's module script runs after the parse, so it
+        # This page's style nonce (shop.http.security_headers); the app's module script runs after the parse, so it
         # finds the tag at the end of <head>.
         route = paths.match("/" + _path)
         preloads = _first_load_tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""

@@ -24,9 +24,9 @@ from sqlalchemy import create_engine, func, select, text
 from sqlalchemy.engine import make_url
 
 from shop import create_app
-from shop.backup import BackupError, head_revision, pg_tool
 from shop.catalog.models import Brand, Category, Product
 from shop.extensions import db as _db
+from shop.ops.backup import BackupError, head_revision, pg_tool
 from shop.orders.models import Order, OrderLine
 from tests.conftest import DATABASE_URL, database_label
 from tests.factories import make_category_path, make_product
@@ -245,7 +245,7 @@ def test_restore_refuses_a_folder_that_is_no_backup_and_names_missing_pg_tools(a
     result = invoke(app, "restore", str(tmp_path))
     assert result.exit_code != 0 and "manifest.json" in result.output
     monkeypatch.setenv("PATH", str(tmp_path))
-    monkeypatch.setattr("shop.backup.glob.glob", lambda _pattern: [])
+    monkeypatch.setattr("shop.ops.backup.glob.glob", lambda _pattern: [])
     with app.app_context(), pytest.raises(BackupError, match=r"pg_dump was not found.*postgresql-client"):
         pg_tool("pg_dump")
 

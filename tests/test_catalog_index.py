@@ -20,7 +20,7 @@ from shop.catalog.listing import Listing, ListingPage
 from shop.catalog.models import Product
 from shop.catalog.search_text import build_search_text, normalise, phonetic, word_forms
 from shop.catalog.tree import category_roots, find_node
-from shop.errors import NotFoundError
+from shop.http.errors import NotFoundError
 from shop.money import discounted, to_minor
 from shop.search.service import near, one_edit
 from tests.factories import make_brand, make_category_path, make_colour, make_product

@@ -1,4 +1,4 @@
-"""Finished catalogue responses kept per worker (shop.http_cache): same bytes, no query, and never stale after a
+"""Finished catalogue responses kept per worker (shop.http.caching): same bytes, no query, and never stale after a
 product change; each encoding and a revalidation answered as without the cache."""
 from __future__ import annotations
 

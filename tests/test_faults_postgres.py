@@ -31,8 +31,8 @@ from sqlalchemy.engine import make_url
 
 from shop import create_app
 from shop.catalog.models import Product
-from shop.errors import DATABASE_UNAVAILABLE
 from shop.extensions import db as _db
+from shop.http.messages import DATABASE_UNAVAILABLE
 from shop.orders.models import Order, OrderEvent, OrderLine
 from tests.conftest import DATABASE_URL, database_label
 from tests.factories import make_product

@@ -23,7 +23,7 @@ from werkzeug.test import EnvironBuilder
 from shop import create_app
 from shop.extensions import db as _db
 from shop.health import migration_heads
-from shop.request_log import RequestLog
+from shop.http.request_log import RequestLog
 from tests.factories import make_product
 
 ROOT = Path(__file__).resolve().parents[1]

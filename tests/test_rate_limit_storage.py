@@ -120,7 +120,7 @@ def test_the_counters_file_is_one_count_for_every_worker_of_the_host(tmp_path):
     from limits.storage import storage_from_string
     from limits.strategies import FixedWindowRateLimiter
 
-    from shop.rate_limit_storage import uri_for
+    from shop.http.rate_limit_storage import uri_for
 
     uri = uri_for(str(tmp_path / "ratelimits.db"))
     one, other = FixedWindowRateLimiter(storage_from_string(uri)), FixedWindowRateLimiter(storage_from_string(uri))
@@ -141,7 +141,7 @@ def test_a_body_over_the_size_limit_does_not_send_the_limits_to_each_workers_mem
     an error of the limits' storage, which would count in each worker's memory until its storage 'recovered'."""
     from shop import create_app
     from shop.extensions import db as _db
-    from shop.rate_limit_storage import uri_for
+    from shop.http.rate_limit_storage import uri_for
 
     answers = _limits_after_an_oversized_body(create_app, _db, uri_for, tmp_path, caplog)
     assert not [r for r in caplog.records if "unreachable" in r.getMessage()]

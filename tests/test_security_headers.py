@@ -1,4 +1,4 @@
-"""Every response carries the security headers (shop.security_headers): pages, API answers, errors, 304s, media,
+"""Every response carries the security headers (shop.http.security_headers): pages, API answers, errors, 304s, media,
 the built assets whitenoise serves before Flask runs, and the docs page with its own script hash."""
 from __future__ import annotations
 

@@ -31,8 +31,8 @@ from shop.accounts.models import (
 )
 from shop.accounts.service import check_current_password
 from shop.catalog.models import Product
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import duration, requested_language
 from shop.mail import format_date, mail_texts, send_mail, shop_url
 from shop.models_base import MAX_ID, utcnow

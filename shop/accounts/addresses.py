@@ -9,8 +9,8 @@ from sqlalchemy import func, select, update
 
 from shop.accounts import messages
 from shop.accounts.models import Address, User
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
 from shop.models_base import MAX_ID
 

@@ -21,8 +21,8 @@ from shop.accounts import messages
 from shop.accounts.link_tokens import new_token, token_hash
 from shop.accounts.models import EmailChange, PasswordResetToken, User
 from shop.accounts.tokens import end_sessions
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import duration, requested_language
 from shop.mail import mail_texts, send_mail, shop_url
 from shop.models_base import utcnow

@@ -9,7 +9,6 @@ from flask import current_app
 from flask.views import MethodView
 from flask_jwt_extended import current_user, get_jwt
 
-from shop import rate_limits
 from shop.accounts import email_change, messages, service, wishlist
 from shop.accounts.schemas import (
     CredentialsSchema,
@@ -26,6 +25,7 @@ from shop.accounts.schemas import (
     WishlistSchema,
     normalise_email,
 )
+from shop.http import rate_limits
 from shop.security import Blueprint, json_object_or_none
 
 blp = Blueprint("users", __name__, url_prefix="/api/users", description="Accounts")

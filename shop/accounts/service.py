@@ -15,8 +15,8 @@ from shop.accounts.link_tokens import new_token, token_hash
 from shop.accounts.models import PasswordResetToken, RevokedToken, User, UserStatus
 from shop.accounts.passwords import hash_password, needs_rehash, verify_password
 from shop.accounts.tokens import end_sessions
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import requested_language
 from shop.mail import mail_texts, send_mail, shop_url
 from shop.models_base import MAX_ID

@@ -4,7 +4,7 @@ The user is read afresh on every request, so a demoted admin's tokens lose staff
 Sessions end three ways: log-out revokes one token (its jti); a password change moves the account's token version
 on, which ends every token made under an older version except the one the change was made with; a password reset
 moves it on and keeps none. Auth failures answer 401 in the API's error shape, in the shopper's language
-(shop.errors.error_body).
+(shop.http.errors.error_body).
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from flask_jwt_extended import JWTManager
 from sqlalchemy import select
 
-from shop.errors import error_body
 from shop.extensions import db
+from shop.http.errors import error_body
 
 if TYPE_CHECKING:
     from shop.accounts.models import User

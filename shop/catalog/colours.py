@@ -14,8 +14,8 @@ from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import Listing, ListingPage, at_level, in_colours, list_products, of_brand
 from shop.catalog.models import Brand, Category, Colour
 from shop.catalog.tree import CategoryNode, category_roots, find_node, names_by_level
-from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.http.errors import NotFoundError
 from shop.i18n import Message
 
 

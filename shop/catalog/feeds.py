@@ -24,7 +24,7 @@ from shop.catalog.listing import (
 )
 from shop.catalog.models import GIFT_CARD_CATEGORY, MAIN_CATEGORIES
 from shop.catalog.tree import CategoryNode, category_roots, find_node, walk
-from shop.errors import NotFoundError
+from shop.http.errors import NotFoundError
 from shop.i18n import Message
 
 # "New" means created within this period before the newest product, so a shop that has not added

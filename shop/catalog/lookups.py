@@ -9,8 +9,8 @@ from sqlalchemy import select
 from shop.catalog import messages
 from shop.catalog.models import GIFT_CARD_CATEGORY, MAIN_CATEGORIES, Brand, Category, Colour, Product
 from shop.database import read_recently
-from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.http.errors import NotFoundError
 from shop.i18n import Message
 
 

@@ -3,7 +3,7 @@
 Thin views: arguments schema -> one service call -> response schema. Every product list is a page of cards
 ``{products, total, page, pages}`` and accepts page, limit (1-100), sort, min_price, max_price (in currency),
 currency, color, brand and in_stock. Responses carry an ETag and Cache-Control and answer 304 to If-None-Match;
-path and query values with control characters or over 200 characters are refused with 400 (shop.http_cache).
+path and query values with control characters or over 200 characters are refused with 400 (shop.http.caching).
 Search (/api/products-feed/search) is the search domain's own route.
 """
 from __future__ import annotations
@@ -35,7 +35,7 @@ from shop.catalog.schemas import (
     ProductPageSchema,
     ProductSchema,
 )
-from shop.http_cache import cache_public_gets
+from shop.http.caching import cache_public_gets
 from shop.security import Blueprint
 
 products_feed = cache_public_gets(

@@ -11,8 +11,8 @@ from sqlalchemy import select
 from shop.catalog import messages
 from shop.catalog.models import MAIN_CATEGORIES, Category
 from shop.database import engine_key
-from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.http.errors import NotFoundError
 from shop.i18n import Message
 
 DEFAULT_TTL = 30.0

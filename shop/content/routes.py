@@ -5,7 +5,7 @@ from flask.views import MethodView
 
 from shop.content import service
 from shop.content.schemas import PoliciesSchema, SlideSchema
-from shop.http_cache import cache_public_gets
+from shop.http.caching import cache_public_gets
 from shop.security import Blueprint
 
 slider = cache_public_gets(Blueprint("slider", __name__, url_prefix="/api/slider", description="Home page slider"))

@@ -7,7 +7,7 @@ from flask_jwt_extended import current_user
 
 from shop.currency import service
 from shop.currency.schemas import CurrenciesSchema, CurrencySchema, FactorChangeSchema
-from shop.http_cache import cache_public_gets
+from shop.http.caching import cache_public_gets
 from shop.security import Blueprint
 
 blp = cache_public_gets(

@@ -14,8 +14,8 @@ from shop.audit import Action, Actor, Entity, record
 from shop.currency import messages
 from shop.currency.models import CurrencyRate
 from shop.database import read_recently
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
 from shop.money import BASE_CURRENCY, CURRENCY_CODES, DEFAULT_FACTORS, SIGNS
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from flask import current_app
 
-from shop import rate_limits
+from shop.http import rate_limits
 
 SCOPE = "gift-card-code-checks"
 

@@ -15,10 +15,10 @@ from decimal import Decimal
 from flask import current_app
 from sqlalchemy import func, select, update
 
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.giftcards import codes, messages
 from shop.giftcards.models import EntryKind, GiftCard, GiftCardEntry
+from shop.http.errors import ApiError, NotFoundError
 from shop.models_base import MAX_ID, utcnow
 
 ZERO = Decimal("0")

@@ -28,10 +28,10 @@ from shop.accounts.models import User
 from shop.catalog.engine.read_model import products_changed
 from shop.catalog.models import Product
 from shop.currency.service import factor as currency_factor
-from shop.errors import ApiError
 from shop.extensions import db
 from shop.giftcards import service as giftcards
 from shop.giftcards.messages import NOT_FOR_GIFT_CARDS
+from shop.http.errors import ApiError
 from shop.i18n import Message, request_language, say
 from shop.models_base import utcnow
 from shop.orders import emails, messages

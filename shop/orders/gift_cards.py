@@ -14,11 +14,11 @@ from sqlalchemy import select
 from shop.accounts.models import User
 from shop.audit import Action, Entity
 from shop.audit import record as audit
-from shop.errors import NotFoundError
 from shop.extensions import db
 from shop.giftcards import service as giftcards
 from shop.giftcards.emails import send_gift_card
 from shop.giftcards.models import GiftCard
+from shop.http.errors import NotFoundError
 from shop.models_base import MAX_ID
 from shop.orders import messages
 from shop.orders.models import Order

@@ -21,8 +21,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
 from shop import metrics
-from shop.errors import ApiError
 from shop.extensions import db
+from shop.http.errors import ApiError
 from shop.orders.models import Order
 from shop.orders.status import mark_paid, record_unpaid
 from shop.payments import liqpay

@@ -17,9 +17,9 @@ from sqlalchemy import select
 
 from shop import validation
 from shop.catalog.models import Product
-from shop.errors import ApiError
 from shop.extensions import db
 from shop.giftcards.models import GiftCard
+from shop.http.errors import ApiError
 from shop.i18n import Message
 from shop.money import FRACTIONAL_STEP, convert, discounted, line_total, round_money, step_for
 from shop.orders import messages

@@ -11,8 +11,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import joinedload
 
 from shop.accounts.models import User
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
 from shop.models_base import MAX_ID
 from shop.money import step_for

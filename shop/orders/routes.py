@@ -10,9 +10,9 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_jwt_extended import current_user, verify_jwt_in_request
 
-from shop import rate_limits
 from shop.accounts.schemas import normalise_email
 from shop.giftcards.limits import code_checks
+from shop.http import rate_limits
 from shop.orders import (
     checkout,
     invoice,

@@ -6,8 +6,8 @@ from sqlalchemy.orm import selectinload
 
 from shop import validation
 from shop.accounts.models import User
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
 from shop.models_base import MAX_ID
 from shop.orders import messages

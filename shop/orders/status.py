@@ -20,10 +20,10 @@ from shop.audit import Action, Entity
 from shop.audit import record as audit
 from shop.catalog.engine.read_model import products_changed
 from shop.catalog.models import Product
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
 from shop.giftcards import service as giftcards
 from shop.giftcards.emails import send_gift_card
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
 from shop.models_base import MAX_ID, utcnow
 from shop.orders import emails, messages

@@ -4,7 +4,7 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_jwt_extended import current_user
 
-from shop import rate_limits
+from shop.http import rate_limits
 from shop.queries import messages, retention, service  # noqa: F401  (retention: its periodic job runs where routes do)
 from shop.queries.schemas import (
     QueryCreateSchema,

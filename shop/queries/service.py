@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from sqlalchemy import select
 
 from shop.audit import Action, Entity, record, snapshot
-from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.http.errors import NotFoundError
 from shop.models_base import MAX_ID, utcnow
 from shop.queries import messages
 from shop.queries.models import CallbackQuery, QueryStatus

@@ -5,7 +5,7 @@ from flask.views import MethodView
 
 from shop.catalog.engine.read_model import catalogue_version
 from shop.catalog.schemas import ProductPageSchema
-from shop.http_cache import cache_public_gets
+from shop.http.caching import cache_public_gets
 from shop.search.schemas import SearchArgsSchema
 from shop.search.service import search_products
 from shop.security import Blueprint

@@ -25,8 +25,8 @@ from shop.catalog.models import GIFT_CARD_CATEGORY, Colour, Product
 from shop.catalog.tree import CategoryNode, category_roots, display_name
 from shop.content.images import slide_srcset
 from shop.content.service import active_slides
-from shop.errors import NotFoundError
 from shop.extensions import db
+from shop.http.errors import NotFoundError
 from shop.i18n import Message
 from shop.money import FRACTIONAL_STEP, from_minor
 from shop.seo import paths

@@ -15,8 +15,8 @@ from shop.accounts.models import User
 from shop.admin.content import messages
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import Brand, Colour, Product
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
 from shop.models_base import MAX_ID
 from shop.slugs import slugify

@@ -21,7 +21,7 @@ from werkzeug.datastructures import FileStorage
 from shop.admin.content import messages
 from shop.admin.products.images import encode_sizes
 from shop.content.images import FOLDER, SLIDE_WIDTHS, slide_file_name, slide_widths
-from shop.errors import ApiError
+from shop.http.errors import ApiError
 from shop.i18n import Message
 from shop.media_storage import MediaUnavailable, key_of, storage
 

@@ -14,8 +14,8 @@ from shop.admin.content import messages
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import LANGUAGES
 from shop.content.models import Slide
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
 from shop.models_base import MAX_ID
 

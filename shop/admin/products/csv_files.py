@@ -47,8 +47,8 @@ from shop.audit import Action, AuditEntry, Entity, record
 from shop.catalog.engine.read_model import products_changed
 from shop.catalog.models import LANGUAGES, SEARCH_TEXT_SOURCES, Brand, Colour, Product
 from shop.catalog.search_text import product_search_text
-from shop.errors import ApiError
 from shop.extensions import db
+from shop.http.errors import ApiError
 from shop.i18n import Message
 from shop.models_base import utcnow
 from shop.money import CENT

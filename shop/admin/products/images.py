@@ -26,8 +26,8 @@ from shop.admin.products.schemas import IMAGE_MAX_MB, MAX_IMAGES
 from shop.admin.products.service import get_product
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import Product
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
 from shop.media_storage import storage
 

@@ -23,8 +23,8 @@ from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import GIFT_CARD_CATEGORY, Brand, Colour, Product
 from shop.catalog.search_text import lower_words
 from shop.catalog.tree import CategoryNode, category_roots, display_name
-from shop.errors import ApiError, NotFoundError
 from shop.extensions import db
+from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.validation import CHECK_FIELDS

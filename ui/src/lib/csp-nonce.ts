@@ -1,8 +1,8 @@
 /**
  * The page's Content-Security-Policy nonce for styles, handed to goober (react-hot-toast's styles), which puts
  * `window.__nonce__` on the one <style> element it writes. The server sends a fresh nonce with every page, in
- * `<meta property="csp-nonce" nonce="…">` (shop/security_headers.py); browsers keep it readable only through the
- * `nonce` property. main.tsx imports this module first: react-hot-toast writes its keyframes when it loads.
+ * `<meta property="csp-nonce" nonce="…">` (shop/http/security_headers.py); browsers keep it readable only through
+ * the `nonce` property. main.tsx imports this module first: react-hot-toast writes its keyframes when it loads.
  */
 declare global {
   interface Window {

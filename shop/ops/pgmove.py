@@ -33,8 +33,8 @@ from sqlalchemy import (
 from sqlalchemy import text as sql
 from sqlalchemy.engine import make_url
 
-from shop.backup import alembic_config, head_revision, revision, table_figures
 from shop.extensions import db
+from shop.ops.backup import alembic_config, head_revision, revision, table_figures
 
 
 class MoveError(RuntimeError):

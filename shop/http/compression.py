@@ -5,7 +5,7 @@ compressed when it is a whole 2xx body (not streamed, not a file passed through)
 (COMPRESS_MIMETYPES) and at least COMPRESS_MIN_SIZE bytes, and the client's Accept-Encoding allows one of
 COMPRESS_ALGORITHM (q=0 refuses; the first allowed in that list wins). Every response says ``Vary:
 Accept-Encoding``. A strong ETag becomes the encoding's own (``"tag:br"``); the catalogue's weak ETags name the
-resource, whatever its encoding (shop.http_cache answers 304 before anything is compressed).
+resource, whatever its encoding (shop.http.caching answers 304 before anything is compressed).
 
 This replaces Flask-Compress, whose hook parsed the response's headers and Accept-Encoding anew for every request,
 at more than the cost of the compression itself: here the choice is remembered per distinct header value (browsers

@@ -1,6 +1,6 @@
 """Rate-limit counters in a SQLite file, shared by every worker of one host when there is no Redis.
 
-The rate limits (shop.rate_limits) keep their counters in a storage of the ``limits`` package; its in-memory one is
+The rate limits (shop.http.rate_limits) keep their counters in a storage of the ``limits`` package; its in-memory one is
 each worker's own, so two workers let twice a limit through. A small shop runs on one host without Redis (or
 memcached): a file in the instance folder is a storage every worker of that host already can reach, with nothing
 more to install or run.

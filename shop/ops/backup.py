@@ -108,7 +108,7 @@ def alembic_config():
     """Alembic's configuration of the shop's migrations (shop/migrations)."""
     from alembic.config import Config
 
-    folder = os.path.join(os.path.dirname(__file__), "migrations")
+    folder = os.path.join(os.path.dirname(os.path.dirname(__file__)), "migrations")
     config = Config(os.path.join(folder, "alembic.ini"))
     config.set_main_option("script_location", folder)
     return config

@@ -4,14 +4,14 @@ codes), counted with the ``limits`` package in the storage RATELIMIT_STORAGE_URI
 A view takes a limit with ``@rate_limits.limit(rate, ...)``; nothing else in the request path knows of the limits,
 so every other request does no rate-limit work at all. Views that name the same ``scope`` count in one counter (the
 gift-card code checks). A limit counts the request before the view reads its arguments, refuses it with a 429 in
-the one error shape (shop.errors) with Retry-After, and every answer of a request it counted says a limit in
+the one error shape (shop.http.errors) with Retry-After, and every answer of a request it counted says a limit in
 X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (when the window ends, in seconds since the epoch).
 
-The counters live in Redis, in a SQLite file every worker of the host shares (shop.rate_limit_storage) or in memory,
-with the fixed-window strategy. When the storage fails, the limits go on in the worker's own memory (the log says so
-once per outage) and the storage is asked again after 1, 2, 4 ... and then every LONGEST_RECHECK_SECONDS; with
-RATELIMIT_IN_MEMORY_FALLBACK_ENABLED off (SHOP_RATE_LIMITS_FAIL_CLOSED=1) the storage's error, limits' StorageError,
-goes on to shop.errors, which answers 503.
+The counters live in Redis, in a SQLite file every worker of the host shares (shop.http.rate_limit_storage) or in
+memory, with the fixed-window strategy. When the storage fails, the limits go on in the worker's own memory (the log
+says so once per outage) and the storage is asked again after 1, 2, 4 ... and then every LONGEST_RECHECK_SECONDS;
+with RATELIMIT_IN_MEMORY_FALLBACK_ENABLED off (SHOP_RATE_LIMITS_FAIL_CLOSED=1) the storage's error, limits'
+StorageError, goes on to shop.http.errors, which answers 503.
 """
 from __future__ import annotations
 
@@ -28,10 +28,10 @@ from limits.storage import MemoryStorage, Storage, storage_from_string
 from limits.strategies import FixedWindowRateLimiter
 from werkzeug.exceptions import TooManyRequests
 
-from shop import rate_limit_storage  # imported for its storage's scheme too: limits then knows sqlite://
-from shop.errors import TOO_MANY_REQUESTS
+from shop.http import rate_limit_storage  # imported for its storage's scheme too: limits then knows sqlite://
+from shop.http.messages import TOO_MANY_REQUESTS
 
-EXTENSION = "shop.rate_limits"
+EXTENSION = "shop.http.rate_limits"
 LONGEST_RECHECK_SECONDS = 32.0
 
 
@@ -138,8 +138,8 @@ def limit(rate: str | Callable[[], str], *, key: Callable[[], str] = client_addr
     reads it from the settings when the request comes, so a test can set it) per ``key()``, the client's address
     unless told. ``scope`` names the counter, which views that name the same scope share (default: the view's
     endpoint); a request for which ``exempt_when()`` is true counts nothing. ``message`` is the 429's (a translated
-    Message), else errors.TOO_MANY_REQUESTS. Put it above the view's argument decorators: the request is counted
-    before its body is read."""
+    Message), else shop.http.messages.TOO_MANY_REQUESTS. Put it above the view's argument decorators: the request is
+    counted before its body is read."""
     def decorate(view):
         @wraps(view)
         def limited(*args, **kwargs):
@@ -160,7 +160,7 @@ def init_app(app: Flask) -> None:
         config["RATELIMIT_STORAGE_URI"] = rate_limit_storage.uri_for(os.path.join(app.instance_path, "ratelimits.db"))
     if not config.get("RATELIMIT_ENABLED", True):
         return
-    # Every storage's failures as limits' StorageError: the one error the fallback (and shop.errors' 503) looks for.
+    # Every storage's failures as limits' StorageError, the one error the fallback and shop.http.errors' 503 expect.
     options = {**config.get("RATELIMIT_STORAGE_OPTIONS", {}), "wrap_exceptions": True}
     storage = storage_from_string(config["RATELIMIT_STORAGE_URI"], **options)
     app.extensions[EXTENSION] = Counters(storage, bool(config.get("RATELIMIT_IN_MEMORY_FALLBACK_ENABLED", True)))

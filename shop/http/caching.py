@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from flask import Blueprint, Flask, Response, request
 from werkzeug.http import parse_etags
 
-from shop import request_log
-from shop.errors import ApiError
+from shop.http import request_log
+from shop.http.errors import ApiError
+from shop.http.messages import VALUES_REFUSED
 from shop.i18n import Message
 from shop.kept import Kept
 
@@ -37,16 +38,6 @@ DEFAULT_RESPONSE_SECONDS = 5.0
 DEFAULT_RESPONSE_BYTES = 2 * 1024 * 1024
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _VERSIONS: dict[str, Callable[[], Hashable]] = {}  # URL prefix -> what the answers under it follow
-
-VALUES_REFUSED = "Request values must be at most {most} characters, without control characters."
-TRANSLATIONS: dict[str, dict[str, str]] = {
-    VALUES_REFUSED: {
-        "ua": "Значення в запиті мають бути не довшими за {most} символів і без керівних символів.",
-        "pl": "Wartości w żądaniu mogą mieć najwyżej {most} znaków i nie mogą zawierać znaków sterujących.",
-        "ru": "Значения в запросе должны быть не длиннее {most} символов и без управляющих символов.",
-        "de": "Werte in der Anfrage dürfen höchstens {most} Zeichen lang sein und keine Steuerzeichen enthalten.",
-    },
-}
 
 
 def refuse_malformed_input() -> None:

@@ -34,7 +34,7 @@ pin the browser to https).
 
 An API answer that says nothing of caching itself gets ``Cache-Control: no-store``: sessions, accounts, orders and
 every other answer with a token or personal data must never be kept by a browser or a proxy; the public catalogue
-reads say how long they may be kept (shop.http_cache), and keep saying it.
+reads say how long they may be kept (shop.http.caching), and keep saying it.
 """
 from __future__ import annotations
 
