@@ -25,7 +25,7 @@ class Config:
     # variable, so every app server signs with the same key.
     SECRET_KEY = env("SECRET_KEY")
     SQLALCHEMY_DATABASE_URI = env("DATABASE_URL")  # None -> SQLite in the instance folder
-    SQLALCHEMY_ENGINE_OPTIONS = {"pool_pre_ping": True}
+    SQLALCHEMY_ENGINE_OPTIONS: dict = {}  # shop.database.engine_options adds the shop's own
     # How long a request may wait on the database (shop.database.engine_options): PostgreSQL's connect timeout
     # (whole seconds, libpq takes at least 2) and statement timeout (milliseconds, 0: none; the flask command line,
     # migrations and seeding, is never cut short), and a free connection from the pool. Past them the answer is a

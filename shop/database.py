@@ -1,13 +1,11 @@
-"""Per-connection database settings, reads outside the session for the catalogue's hot paths, and small
-reference tables kept for a second."""
+"""Per-connection database settings, and small reference tables kept for a second."""
 from __future__ import annotations
 
 import logging
 import os
-import threading
 import time
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from flask import Flask, current_app
@@ -22,12 +20,13 @@ log = logging.getLogger(__name__)
 
 def engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """SQLALCHEMY_ENGINE_OPTIONS with the shop's bounds on waiting for the database (the options given win):
-    pooled connections pinged before use (a restarted PostgreSQL costs no request), PostgreSQL's connect and
-    statement timeouts, the pool's wait, and no statement parameters in logs or error messages."""
+    a server's pooled connections pinged before use (a restarted PostgreSQL costs no request; a SQLite file has no
+    server to lose), PostgreSQL's connect and statement timeouts, the pool's wait, and no statement parameters in
+    logs or error messages."""
     options = dict(config.get("SQLALCHEMY_ENGINE_OPTIONS") or {})
-    options.setdefault("pool_pre_ping", True)
-    options.setdefault("hide_parameters", not config.get("SHOP_DB_LOG_PARAMETERS", False))
     url = make_url(config["SQLALCHEMY_DATABASE_URI"])
+    options.setdefault("pool_pre_ping", url.get_backend_name() != "sqlite")
+    options.setdefault("hide_parameters", not config.get("SHOP_DB_LOG_PARAMETERS", False))
     in_memory = url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:")
     if not in_memory and "poolclass" not in options:
         options.setdefault("pool_timeout", float(config.get("SHOP_DB_POOL_TIMEOUT", 5)))
@@ -119,83 +118,3 @@ def read_recently(name: str, load: Callable[[], T]) -> T:
 def is_migrated() -> bool:
     """Whether the app's database has its tables (``flask db upgrade`` has run at least once)."""
     return inspect(db.engine).has_table("products")
-
-
-# ---------------------------------------------------------------- reads outside the request's session
-
-_threads = threading.local()
-
-
-class Prepared:
-    """A SELECT built once and compiled once per dialect, run by :func:`read_rows` with its named values: for the
-    few reads on every request's path (a page of cards, a product page), where SQLAlchemy's execution and result
-    rows cost as much as the database's own work. The rows are the driver's: convert what differs between drivers
-    (SQLite's NUMERIC is a float and its datetimes are text) in the statement or in the caller."""
-
-    def __init__(self, build: Callable[[], Any]) -> None:
-        self._build = build
-        self._compiled: dict[str, tuple[str, Callable[[dict[str, Any]], Any]]] = {}
-
-    def rows(self, **values: Any) -> list[tuple]:
-        dialect = db.engine.dialect
-        found = self._compiled.get(dialect.name)
-        if found is None:
-            compiled = self._build().compile(dialect=dialect)
-            fixed = dict(compiled.params)
-            order = list(compiled.positiontup or []) if dialect.positional else None
-
-            def bind(given: dict[str, Any], order: list[str] | None = order) -> Any:
-                merged = {**fixed, **given}
-                return merged if order is None else [merged[name] for name in order]
-
-            found = self._compiled.setdefault(dialect.name, (str(compiled), bind))
-        sql, bind = found
-        return read_rows(sql, bind(values))
-
-
-def read_rows(sql: str, params: Sequence[Any] | dict[str, Any]) -> list[tuple]:
-    """The rows of one read-only statement (already compiled for the current dialect), run on a connection this
-    thread keeps for such reads, in autocommit: it sees every committed change, and a listing page that only reads
-    cards never opens the session (a pool checkout with its ping, a transaction, a rollback at teardown: as much
-    as SQLite's read of 24 rows). A connection the server dropped (a PostgreSQL restart) is replaced and the read
-    made once more; when that fails too (the database is away), the error is SQLAlchemy's, as from the session.
-    An in-memory SQLite database exists only on the session's connection, which it then uses."""
-    engine = db.engine
-    if engine.dialect.name == "sqlite" and engine.url.database in (None, "", ":memory:"):
-        return _run(db.session.connection().connection, sql, params)
-    key = engine_key(engine)
-    held: dict[str, Any] = vars(_threads).setdefault("connections", {})
-    for attempt in (1, 2):
-        connection = held.get(key)
-        try:
-            if connection is None:
-                connection = held[key] = _autocommit_connection()
-            return _run(connection, sql, params)
-        except engine.dialect.loaded_dbapi.Error as error:
-            held.pop(key, None)
-            # A connection that cannot even be made is not tried again at once.
-            gone = connection is not None and engine.dialect.is_disconnect(error, connection.dbapi_connection, None)
-            if connection is not None:
-                connection.invalidate()
-            if attempt == 2 or not gone:
-                raise DBAPIError.instance(sql, params, error, engine.dialect.loaded_dbapi.Error,
-                                          hide_parameters=engine.hide_parameters, connection_invalidated=gone,
-                                          dialect=engine.dialect) from error
-    raise AssertionError("unreachable")
-
-
-def _autocommit_connection() -> Any:
-    connection = db.engine.raw_connection()  # made by the engine: the same settings and pragmas as the pool's
-    connection.detach()  # this thread's own from now on, outside the pool's count
-    if db.engine.dialect.name == "postgresql":
-        connection.dbapi_connection.autocommit = True
-    return connection
-
-
-def _run(connection: Any, sql: str, params: Sequence[Any] | dict[str, Any]) -> list[tuple]:
-    cursor = connection.cursor()
-    try:
-        cursor.execute(sql, params)
-        return cursor.fetchall()
-    finally:
-        cursor.close()

@@ -25,6 +25,7 @@ from shop.accounts.schemas import (
     WishlistSchema,
     normalise_email,
 )
+from shop.catalog.card_pages import card_page
 from shop.http import rate_limits
 from shop.security import Blueprint, json_object_or_none
 
@@ -157,14 +158,14 @@ class ResetPassword(MethodView):
 @blp.route("/me/wishlist")
 class MyWishlist(MethodView):
     @blp.login_required
-    @blp.response(200, WishlistSchema)
+    @card_page(blp, WishlistSchema)
     def get(self):
         """The signed-in shopper's wishlist (product cards), on any device."""
         return {"products": wishlist.wishlist(current_user)}
 
     @blp.login_required
     @blp.arguments(WishlistMergeSchema())
-    @blp.response(200, WishlistSchema)
+    @card_page(blp, WishlistSchema)
     def put(self, data):
         """Merge the browser's list into the account's (at sign-in, and when a product is saved); nothing is lost."""
         return {"products": wishlist.merge(current_user, data["ids"])}
@@ -173,7 +174,7 @@ class MyWishlist(MethodView):
 @blp.route("/me/wishlist/<int:product_id>")
 class MyWishlistItem(MethodView):
     @blp.login_required
-    @blp.response(200, WishlistSchema)
+    @card_page(blp, WishlistSchema)
     def delete(self, product_id: int):
         """Take a product off the account's wishlist."""
         return {"products": wishlist.remove(current_user, product_id)}

@@ -7,7 +7,7 @@ from shop.accounts import email_change, messages
 from shop.accounts.link_tokens import MAX_TOKEN_LENGTH
 from shop.accounts.models import UserStatus
 from shop.accounts.passwords import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH
-from shop.catalog.schemas import DumpedCards, ProductCardSchema
+from shop.catalog.schemas import ProductCardSchema
 from shop.fields import Flag, Trimmed
 from shop.i18n import LANGUAGES, Message, request_language, say
 from shop.models_base import MAX_ID
@@ -264,7 +264,7 @@ class WishlistMergeSchema(Schema):
 class WishlistSchema(Schema):
     """The account's wishlist: product cards, oldest saved first."""
 
-    products = DumpedCards(ProductCardSchema, many=True)
+    products = fields.Nested(ProductCardSchema, many=True)
 
 
 class EmailTokenSchema(Schema):

@@ -1,9 +1,8 @@
 """Product cards, ready to send: one query for a page's rows (a card's columns and its brand), one dict each.
 
-A listing page shows 24 cards. Reading them through the ORM and dumping them field by field with marshmallow cost
+A listing page shows 24 cards. Loading them as ORM objects and dumping them field by field with marshmallow cost
 more than everything else a listing does, and keeping dumped cards per worker to avoid that cost memory that grew
-with traffic. Here the page's rows are read by primary key straight on the driver's cursor (SQLAlchemy's execution
-adds more than the read itself), on a connection kept for such reads (shop.database.read_rows), and building a card
+with traffic. Here the page's rows are one Core select by primary key on the request's session, and building a card
 from a row is cheap, so nothing is kept and a product change shows at once.
 
 :func:`card` is the shape ProductCardSchema documents in the API (tests/test_catalog_cards.py holds the two
@@ -15,21 +14,22 @@ card within that second, as other staff changes do.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from decimal import Decimal
-from functools import lru_cache, partial
+from functools import lru_cache
 
-from sqlalchemy import String, bindparam, cast, select, true
+from sqlalchemy import Float, String, bindparam, cast, select, true, type_coerce
 
 from shop.catalog.models import Brand, Colour, Product
-from shop.database import Prepared, read_recently
+from shop.database import read_recently
+from shop.extensions import db
 from shop.money import BASE_CURRENCY, discounted
 
-# What a product card shows; descriptions (most of a row's bytes) stay in the database.
+# What a product card shows; descriptions (most of a row's bytes) stay in the database. Quantities are sent as
+# numbers, so they are read as floats, not made Decimals first.
 CARD_COLUMNS = (
     Product.id, Product.product_id, Product.slug, Product.name_en, Product.name_ua, Product.name_pl,
-    Product.name_ru, Product.name_de, Product.price, Product.discount, Product.minimum, Product.unit,
-    Product.stock, Product.images, Product.is_gift_card, Product.brand_id,
+    Product.name_ru, Product.name_de, Product.price, Product.discount, type_coerce(Product.minimum, Float),
+    Product.unit, type_coerce(Product.stock, Float), Product.images, Product.is_gift_card, Product.brand_id,
 )
 _NO_BRAND = (None, None)
 
@@ -76,73 +76,66 @@ def _prices(price: str, discount: int) -> tuple[str, str]:
     return f"{exact:.2f}", f"{discounted(exact, discount):.2f}"  # discounted() rounds half up to two places
 
 
-_BRANDS = Prepared(lambda: select(Brand.id, Brand.name, Brand.slug))
+def read(statement, values: dict | None = None) -> list:
+    """A Core select's rows on the request's session: columns, not ORM objects, so the session's connection runs it
+    without the ORM's loading."""
+    return db.session.connection().execute(statement, values).all()
+
+
+_BRANDS = select(Brand.id, Brand.name, Brand.slug)
 
 
 def brand_names() -> dict[int, tuple[str, str]]:
     """Brand id -> (name, slug), read again at most once a SHOP_CATALOGUE_RECHECK_SECONDS."""
-    return read_recently("catalog.brand_names", lambda: {id_: (name, slug) for id_, name, slug in _BRANDS.rows()})
+    return read_recently("catalog.brand_names",
+                         lambda: {id_: (name, slug) for id_, name, slug in read(_BRANDS)})
 
 
-def _cards_statement(n: int):
+@lru_cache(maxsize=128)
+def _cards_statement(size: int):
+    """The select of a page of ``size`` cards by primary key: one statement per page size (1-100), so the compiled
+    form SQLAlchemy caches is used as it is, without rendering an expanding IN for every page."""
     # "Active" is read, not asked for: SQLite then found each row through the is_active index and then the table
-    # (two searches), where the primary key alone finds it in one.
-    names = [f"id{i}" for i in range(n)]
+    # (two searches), where the primary key alone finds it in one. The price comes as text, exact on every database.
     return (
         select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:], Product.is_active)
-        .where(Product.id.in_([bindparam(name) for name in names]))
+        .where(Product.id.in_([bindparam(f"id{i}") for i in range(size)]))
     )
-
-
-# One prepared statement per page size (1-100): the price comes as text, so it stays exact on every database.
-_pages: dict[int, Prepared] = {}
 
 
 def cards(ids: Sequence[int]) -> list[dict]:
     """The cards of these active products, in this order (a product gone from the database is skipped)."""
     if not ids:
         return []
-    ids = list(ids)
-    prepared = _pages.get(len(ids))
-    if prepared is None:
-        prepared = _pages.setdefault(len(ids), Prepared(partial(_cards_statement, len(ids))))
     brands = brand_names()
-    found = {row[0]: card(row[:-1], brands) for row in prepared.rows(**{f"id{i}": id_ for i, id_ in enumerate(ids)})
-             if row[-1]}
+    rows = read(_cards_statement(len(ids)), {f"id{i}": id_ for i, id_ in enumerate(ids)})
+    found = {row[0]: card(row[:-1], brands) for row in rows if row[-1]}
     return [found[i] for i in ids if i in found]
 
 
 # ---------------------------------------------------------------- the product page
 
 LANGUAGES = ("en", "ua", "pl", "ru", "de")
-_PAGE = Prepared(lambda: (
+_PAGE = (
     select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:], Product.group,
            *(getattr(Product, f"description_{language}") for language in LANGUAGES), Colour.name, Colour.slug,
            Colour.hex, Product.category1, Product.category2, Product.category3, Product.category4, Product.created_at)
     .outerjoin(Colour, Colour.id == Product.colour_id)
     .where(Product.product_id == bindparam("sku"), Product.is_active == true())
-))
+)
 
 
-class ProductDetail(dict):
-    """A product page already in ProductSchema's shape (that schema sends it as it is)."""
-
-
-def product_detail(sku: str) -> ProductDetail | None:
+def product_detail(sku: str) -> dict | None:
     """The product page of the active product with this sku, as ProductSchema documents it; None when there is
     none (tests/test_catalog_cards.py holds the two together)."""
-    rows = _PAGE.rows(sku=sku)
+    rows = read(_PAGE, {"sku": sku})
     if not rows:
         return None
     row = rows[0]
     width = len(CARD_COLUMNS)
     (group, description, description_ua, description_pl, description_ru, description_de, colour, colour_slug,
      colour_hex, category1, category2, category3, category4, created) = row[width:]
-    if isinstance(created, str):  # SQLite keeps datetimes as text, in UTC
-        created = datetime.fromisoformat(created)
-    if created.tzinfo is None:
-        created = created.replace(tzinfo=UTC)
-    page = ProductDetail(card(row[:width], brand_names()))
+    page = card(row[:width], brand_names())
     page.update({
         "group": group,
         "description_en": description or "",

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from shop.catalog.cards import ProductDetail
 from shop.fields import Amount, currency_code
 
 
@@ -102,12 +101,6 @@ def _description(language: str) -> fields.Function:
 class ProductSchema(ProductCardSchema):
     """The product page: the card plus its group, descriptions, colour and category path."""
 
-    def dump(self, obj, *, many=None):
-        """A page read by shop.catalog.cards.product_detail is in this shape already: sent as it is."""
-        if isinstance(obj, ProductDetail):
-            return obj
-        return super().dump(obj, many=many)
-
     group = fields.String(allow_none=True)
     description_en = _description("en")
     description_ua = _description("ua")
@@ -143,19 +136,10 @@ class CategoryNodeSchema(CategorySchema):
     children = fields.List(fields.Nested(lambda: CategoryNodeSchema()))
 
 
-class DumpedCards(fields.Nested):
-    """Product cards that were dumped by ProductCardSchema already (shop.catalog.cards): sent as they are."""
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        if isinstance(value, list) and all(isinstance(card, dict) for card in value):
-            return value
-        return super()._serialize(value, attr, obj, **kwargs)
-
-
 class ProductPageSchema(Schema):
     """A page of product cards: {products, total, page, pages}."""
 
-    products = DumpedCards(ProductCardSchema, many=True)
+    products = fields.Nested(ProductCardSchema, many=True)
     total = fields.Integer(metadata={"description": "All matching products."})
     page = fields.Integer()
     pages = fields.Integer(metadata={"description": "Number of pages (at least 1)."})
@@ -167,24 +151,10 @@ class CategoryWithChildrenSchema(CategorySchema):
     children = fields.List(fields.Nested(CategorySchema))
 
 
-class KeptNode(fields.Nested):
-    """A node of the shared category tree (shop.catalog.tree, never changed once read), dumped once per node and
-    kept on it: dumping a main category with its children again for every request was a large share of a category
-    page's time."""
-
-    def _serialize(self, value, attr, obj, **kwargs):
-        if value is None:
-            return None
-        dumped = vars(value).get("_dumped")
-        if dumped is None:
-            dumped = vars(value)["_dumped"] = super()._serialize(value, attr, obj, **kwargs)
-        return dumped
-
-
 class CategoryProductPageSchema(ProductPageSchema):
     """A category's products plus the category node (with its children, one level deep)."""
 
-    category = KeptNode(CategoryWithChildrenSchema, allow_none=True)
+    category = fields.Nested(CategoryWithChildrenSchema, allow_none=True)
 
 
 class BrandPageSchema(ProductPageSchema):

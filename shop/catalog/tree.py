@@ -19,9 +19,10 @@ DEFAULT_TTL = 30.0
 _trees: dict[str, tuple[float, list[CategoryNode]]] = {}
 
 
-@dataclass
+@dataclass(eq=False)
 class CategoryNode:
-    """A category with its storefront link and (for trees) its children."""
+    """A category with its storefront link and (for trees) its children. Nodes of the shared tree are read-only and
+    compared by identity, so an answer's dump of one can be kept for the node (shop.catalog.card_pages)."""
 
     id: int | None
     name: str

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from flask.views import MethodView
 
+from shop.catalog.card_pages import card_page
 from shop.catalog.engine.read_model import catalogue_version
 from shop.catalog.schemas import ProductPageSchema
 from shop.http.caching import cache_public_gets
@@ -19,7 +20,7 @@ blp = cache_public_gets(
 @blp.route("/search")
 class Search(MethodView):
     @blp.arguments(SearchArgsSchema(), location="query")
-    @blp.response(200, ProductPageSchema)
+    @card_page(blp, ProductPageSchema)
     def get(self, listing):
         """Search names (any language or script), sku, brand and colour; typo tolerant; limit=4 for suggestions."""
         return search_products(listing)
