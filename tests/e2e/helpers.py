@@ -37,6 +37,15 @@ def serious_violations(page: Page, *selectors: str) -> list[dict]:
         page.evaluate(AXE.read_text(encoding="utf-8"))
     return page.evaluate(
         """async (selectors) => {
+            // A toast fading in or out is half transparent, which axe measures as low contrast: wait until the
+            // live regions' own (finite) animations have finished, as a shopper sees them at rest.
+            const live = (a) => {
+                const target = a.effect && a.effect.target;
+                const inLiveRegion = target instanceof Element
+                    && Boolean(target.closest('[aria-live]') || target.querySelector('[aria-live]'));
+                return inLiveRegion && a.effect.getComputedTiming().endTime !== Infinity;
+            };
+            await Promise.all(document.getAnimations().filter(live).map((a) => a.finished.catch(() => null)));
             const context = selectors.length ? { include: selectors.map((s) => [s]) } : document;
             const result = await axe.run(context, { resultTypes: ['violations'] });
             return result.violations
