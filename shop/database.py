@@ -20,13 +20,12 @@ log = logging.getLogger(__name__)
 
 def engine_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """SQLALCHEMY_ENGINE_OPTIONS with the shop's bounds on waiting for the database (the options given win):
-    a server's pooled connections pinged before use (a restarted PostgreSQL costs no request; a SQLite file has no
-    server to lose), PostgreSQL's connect and statement timeouts, the pool's wait, and no statement parameters in
-    logs or error messages."""
+    pooled connections pinged before use (a restarted PostgreSQL costs no request), PostgreSQL's connect and
+    statement timeouts, the pool's wait, and no statement parameters in logs or error messages."""
     options = dict(config.get("SQLALCHEMY_ENGINE_OPTIONS") or {})
-    url = make_url(config["SQLALCHEMY_DATABASE_URI"])
-    options.setdefault("pool_pre_ping", url.get_backend_name() != "sqlite")
+    options.setdefault("pool_pre_ping", True)
     options.setdefault("hide_parameters", not config.get("SHOP_DB_LOG_PARAMETERS", False))
+    url = make_url(config["SQLALCHEMY_DATABASE_URI"])
     in_memory = url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:")
     if not in_memory and "poolclass" not in options:
         options.setdefault("pool_timeout", float(config.get("SHOP_DB_POOL_TIMEOUT", 5)))
