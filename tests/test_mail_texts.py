@@ -51,9 +51,9 @@ def test_each_file_is_written_as_the_others_are(language):
 @pytest.fixture()
 def fresh_texts():
     """The texts read again from the files (mail_texts keeps what it read), before and after the test."""
-    writing._mail_texts.cache_clear()
+    writing.forget_mail_texts()
     yield
-    writing._mail_texts.cache_clear()
+    writing.forget_mail_texts()
 
 
 def test_a_text_a_language_lacks_is_said_in_english(fresh_texts, monkeypatch):

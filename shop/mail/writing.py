@@ -52,6 +52,11 @@ def mail_texts(language: str | None) -> MappingProxyType:
     return _mail_texts(language_or_default(language))
 
 
+def forget_mail_texts() -> None:
+    """Read the locale files again at the next mail (after they changed under a running process, as in a test)."""
+    _mail_texts.cache_clear()
+
+
 @cache
 def _mail_texts(language: str) -> MappingProxyType:
     english = read_mail_texts(DEFAULT_LANGUAGE)
