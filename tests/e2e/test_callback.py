@@ -111,7 +111,7 @@ def test_the_three_rules_in_order_then_a_real_success(page: Page):
         for _ in range(100):
             if held:
                 break
-            page.wait_for_timeout(50)
+            page.wait_for_timeout(50)  # one slice of the bounded poll above, not a fixed wait
         payload = json.loads(held[0].request.post_data or "{}")
         held[0].continue_()
     page.unroute("**/api/queries", hold)
