@@ -79,7 +79,9 @@ def test_home_speaks_ukrainian_and_converts_prices(page: Page):
     page.reload()
     factor = next(Decimal(c["factor"]) for c in api(page, "/api/currencies")["currencies"] if c["code"] == "UAH")
     uah = convert(Decimal(newest["final_price"]), factor)  # the factor the API serves, converted as the server does
-    expect(new_arrivals.locator("article.product-card").first).to_contain_text(f"₴{uah:,.2f}")
+    # As Ukrainian writes an amount: "1 234,50 ₴" (no-break spaces).
+    shown = f"{uah:,.2f}".replace(",", "\u00a0").replace(".", ",")
+    expect(new_arrivals.locator("article.product-card").first).to_contain_text(f"{shown}\u00a0₴")
 
 
 def test_home_lists_recently_viewed_products(any_page: Page):

@@ -1,16 +1,9 @@
 /** How the admin screens show money, dates and quantities. */
 import { formatQuantity, isFractional, stepFor } from '@/components/quantity';
-import { formatMinor, isAmount, isCurrencyCode, toMinor } from '@/features/currency/money';
 import { htmlLang } from '@/lib/language';
 
-/**
- * An amount already in `currency` (an order's own, or GBP for the statistics) with that currency's sign:
- * "₴1,234.50". Never converted, never recomputed.
- */
-export function formatMoney(amount: string, currency: string): string {
-  if (!isAmount(amount)) return amount;
-  return isCurrencyCode(currency) ? formatMinor(toMinor(amount), currency) : `${amount} ${currency}`;
-}
+/** Amounts in their own currency, as the interface language writes them. */
+export { formatMoney } from '@/features/currency/money';
 
 function formatted(iso: string | null | undefined, language: string, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return '';

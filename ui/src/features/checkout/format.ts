@@ -1,16 +1,13 @@
 /** How checkout shows quote and order figures: amounts already in the order's currency, quantities by step. */
 import { formatQuantity, isFractional, stepFor } from '@/components/quantity';
-import { formatMinor, isAmount, isCurrencyCode, toMinor } from '@/features/currency';
+import { formatMoney, isAmount, toMinor } from '@/features/currency';
 
-/** "€41.30": an amount in `currency` (the order's own, not converted) with that currency's sign. */
-export function formatAmount(amount: string, currency: string): string {
-  if (!isAmount(amount)) return amount;
-  return isCurrencyCode(currency) ? formatMinor(toMinor(amount), currency) : `${amount} ${currency}`;
-}
+/** "€41.30": an amount in `currency` (the order's own, not converted), as `language` writes it. */
+export const formatAmount = formatMoney;
 
 /** "-€11.80": a deduction. */
-export const formatDeduction = (amount: string, currency: string): string =>
-  isAmount(amount) && toMinor(amount) > 0n ? formatAmount(`-${amount}`, currency) : formatAmount(amount, currency);
+export const formatDeduction = (amount: string, currency: string, language: string): string =>
+  formatMoney(isAmount(amount) && toMinor(amount) > 0n ? `-${amount}` : amount, currency, language);
 
 export const isZero = (amount: string): boolean => isAmount(amount) && toMinor(amount) === 0n;
 

@@ -1,5 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiGet } from '@/lib/api-client';
+import { toLanguage } from '@/lib/language';
 import { getJson, getString, setJson, setString, STORAGE_KEYS } from '@/lib/storage';
 import { CurrencyContext, type CurrencyContextValue } from './CurrencyContext';
 import {
@@ -53,6 +55,10 @@ interface CurrencyProviderProps {
  */
 export function CurrencyProvider({ children, factors: fixed, initialCurrency }: CurrencyProviderProps) {
   const [currency, setCurrencyState] = useState<CurrencyCode>(() => initialCurrency ?? readStoredCurrency());
+  // Prices are written as the interface language writes them; the provider sits above the pages' suspense, so
+  // it follows the language without waiting for its texts.
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const language = toLanguage(i18n.resolvedLanguage);
   const [loaded, setLoaded] = useState<CurrencyFactors>(() => (fixed ? {} : readStoredFactors()));
   const factors = fixed ?? loaded;
 
@@ -92,10 +98,10 @@ export function CurrencyProvider({ children, factors: fixed, initialCurrency }: 
       setCurrency,
       toShown,
       lineTotal: (unitGbp, quantity, minimum) => lineTotalMinor(toShown(unitGbp), quantity, minimum),
-      format: (amountGbp) => formatMinor(toShown(amountGbp), shown),
-      formatShown: (minor) => formatMinor(minor, shown),
+      format: (amountGbp) => formatMinor(toShown(amountGbp), shown, language),
+      formatShown: (minor) => formatMinor(minor, shown, language),
     };
-  }, [currency, factors, setCurrency]);
+  }, [currency, factors, setCurrency, language]);
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

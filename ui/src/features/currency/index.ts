@@ -7,6 +7,7 @@ export {
   CURRENCY_SIGNS,
   convert,
   formatMinor,
+  formatMoney,
   fromMinor,
   isAmount,
   isCurrencyCode,

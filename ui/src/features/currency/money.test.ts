@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../test/money-vectors.json';
-import { convert, formatMinor, fromMinor, lineTotal, readStoredAmount, toMinor } from './money';
+import { htmlLang, LANGUAGES } from '@/lib/language';
+import { convert, CURRENCY_CODES, formatMinor, fromMinor, lineTotal, readStoredAmount, toMinor, type CurrencyCode } from './money';
 
 describe('the server agrees (ui/test/money-vectors.json, written by shop/money.py)', () => {
   it.each(vectors.convert)('$amount GBP x $factor = $result', ({ amount, factor, result }) => {
@@ -51,9 +52,38 @@ describe('exact amounts', () => {
 
 describe('formatMinor', () => {
   it('prefixes the currency sign and shows 2 decimals', () => {
-    expect(formatMinor(1250n, 'GBP')).toBe('£12.50');
-    expect(formatMinor(123450n, 'UAH')).toBe('₴1,234.50');
-    expect(formatMinor(0n, 'EUR')).toBe('€0.00');
-    expect(formatMinor(-300n, 'EUR')).toBe('-€3.00');
+    expect(formatMinor(1250n, 'GBP', 'en')).toBe('£12.50');
+    expect(formatMinor(123450n, 'UAH', 'en')).toBe('₴1,234.50');
+    expect(formatMinor(0n, 'EUR', 'en')).toBe('€0.00');
+    expect(formatMinor(-300n, 'EUR', 'en')).toBe('-€3.00');
+  });
+
+  // Each language's figures as that language writes them: the table the issue fixes, and Intl itself (with `uk`
+  // for the stored `ua`) as the referee for every amount, so the hand-written styles cannot drift from it.
+  const written: [string, bigint, CurrencyCode, string][] = [
+    ['ua', 273250n, 'UAH', '2\u00a0732,50\u00a0₴'],
+    ['ua', 100000n, 'UAH', '1\u00a0000,00\u00a0₴'],
+    ['pl', 123450n, 'EUR', '1234,50\u00a0€'],
+    ['pl', 1234550n, 'EUR', '12\u00a0345,50\u00a0€'],
+    ['ru', 8408n, 'UAH', '84,08\u00a0₴'],
+    ['de', 218n, 'EUR', '2,18\u00a0€'],
+    ['de', 123456789n, 'GBP', '1.234.567,89\u00a0£'],
+    ['de', -500n, 'EUR', '-5,00\u00a0€'],
+    ['en', 273250n, 'UAH', '₴2,732.50'],
+  ];
+  it.each(written)('writes %s %s %s as %s', (language, minor, currency, text) => {
+    expect(formatMinor(minor, currency, language)).toBe(text);
+  });
+
+  it('agrees with Intl in every language and currency', () => {
+    const amounts = [0n, 5n, 99n, 12345n, 99999n, 100000n, 999999n, 1000000n, 123456789n, -123456n];
+    for (const language of LANGUAGES) {
+      for (const currency of CURRENCY_CODES) {
+        const intl = new Intl.NumberFormat(htmlLang(language), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+        for (const minor of amounts) {
+          expect(formatMinor(minor, currency, language)).toBe(intl.format(Number(minor) / 100));
+        }
+      }
+    }
   });
 });

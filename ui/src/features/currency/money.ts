@@ -94,12 +94,51 @@ export function lineTotal(unit: Amount, quantity: number, minimum: number): Amou
   return fromMinor(lineTotalMinor(toMinor(unit), quantity, minimum));
 }
 
-/** "1234567" -> "1,234,567". (An Intl.NumberFormat made when this module loaded slowed the app's start-up.) */
+/**
+ * How each language writes an amount, as Intl.NumberFormat(<BCP 47 tag>, {style: 'currency', currencyDisplay:
+ * 'narrowSymbol'}) writes it (money.test.ts checks every language against Intl and against the server's
+ * shop/i18n.py, which keeps the same table): the thousands separator, the decimal separator, where the sign goes,
+ * and the fewest whole digits that get a separator (Polish writes "1234,50" but "12 345,50"). Written out rather
+ * than asked of Intl because the page's first Intl.NumberFormat loads ICU's number data, a long task on a phone.
+ */
+interface MoneyStyle {
+  group: string;
+  point: string;
+  signAfter: boolean;
+  groupFrom: number;
+}
+
+const NBSP = '\u00a0';
+const ENGLISH: MoneyStyle = { group: ',', point: '.', signAfter: false, groupFrom: 4 };
+const MONEY_STYLES: Record<string, MoneyStyle> = {
+  en: ENGLISH,
+  ua: { group: NBSP, point: ',', signAfter: true, groupFrom: 4 },
+  pl: { group: NBSP, point: ',', signAfter: true, groupFrom: 5 },
+  ru: { group: NBSP, point: ',', signAfter: true, groupFrom: 4 },
+  de: { group: '.', point: ',', signAfter: true, groupFrom: 4 },
+};
+
 const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
-/** "£1,234.50", "-₴12.00": the currency's sign, then the amount with 2 decimals. */
-export function formatMinor(minor: bigint, currency: CurrencyCode): string {
+/**
+ * An amount in `currency` as `language` writes it: "£1,234.50" and "-₴12.00" in English, "1 234,50 ₴" in
+ * Ukrainian, "1234,50 €" in Polish (a separator from five digits on), "1.234,50 €" in German. The UI's one money formatter.
+ */
+export function formatMinor(minor: bigint, currency: CurrencyCode, language: string): string {
+  const style = MONEY_STYLES[language] ?? ENGLISH;
   const magnitude = minor < 0n ? -minor : minor;
-  const text = `${(magnitude / 100n).toString().replace(THOUSANDS, ',')}.${(magnitude % 100n).toString().padStart(2, '0')}`;
-  return `${minor < 0n ? '-' : ''}${CURRENCY_SIGNS[currency]}${text}`;
+  const whole = (magnitude / 100n).toString();
+  const grouped = whole.length >= style.groupFrom ? whole.replace(THOUSANDS, style.group) : whole;
+  const number = `${grouped}${style.point}${(magnitude % 100n).toString().padStart(2, '0')}`;
+  const sign = CURRENCY_SIGNS[currency];
+  return `${minor < 0n ? '-' : ''}${style.signAfter ? `${number}${NBSP}${sign}` : `${sign}${number}`}`;
+}
+
+/**
+ * An amount already in `currency` (an order's own, a gift card's, GBP in the admin's statistics) as `language`
+ * writes it; never converted. Something that is not an amount in a known currency is shown as it came.
+ */
+export function formatMoney(amount: string, currency: string, language: string): string {
+  if (!isAmount(amount)) return amount;
+  return isCurrencyCode(currency) ? formatMinor(toMinor(amount), currency, language) : `${amount} ${currency}`;
 }

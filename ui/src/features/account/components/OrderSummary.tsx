@@ -37,7 +37,7 @@ export function OrderFacts({ order }: { order: Order }) {
       <div className="order-facts__item">
         <dt>{t('orders.total')}</dt>
         <dd className="price" data-testid="order-total">
-          {formatMoney(order.totalPrice, order.currency)}
+          {formatMoney(order.totalPrice, order.currency, language)}
         </dd>
       </div>
     </dl>

@@ -3,9 +3,10 @@ import { formatLineQuantity, formatMoney, isFabricLine } from './format';
 
 describe('account formats', () => {
   it('shows an amount in its own currency, never converted', () => {
-    expect(formatMoney('1234.5', 'UAH')).toBe('₴1,234.50');
-    expect(formatMoney('4.50', 'GBP')).toBe('£4.50');
-    expect(formatMoney('12.00', 'CHF')).toBe('12.00 CHF');
+    expect(formatMoney('1234.5', 'UAH', 'en')).toBe('₴1,234.50');
+    expect(formatMoney('1234.5', 'UAH', 'ua')).toBe('1\u00a0234,50\u00a0₴');
+    expect(formatMoney('4.50', 'GBP', 'en')).toBe('£4.50');
+    expect(formatMoney('12.00', 'CHF', 'de')).toBe('12.00 CHF');
   });
 
   it('shows fabric quantities by 0.1 and others whole', () => {

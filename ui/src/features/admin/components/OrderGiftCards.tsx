@@ -38,7 +38,7 @@ export function OrderGiftCards({ order }: { order: Order }) {
     const question = t('details.giftCards.confirmSendAgain', {
       last4: card.last4,
       email: card.recipientEmail,
-      amount: formatMoney(card.balance, card.currency),
+      amount: formatMoney(card.balance, card.currency, language),
     });
     if (!window.confirm(question)) return;
     setSending(card._id);
@@ -82,7 +82,7 @@ export function OrderGiftCards({ order }: { order: Order }) {
               </thead>
               <tbody>
                 {issued.map((card) => {
-                  const money = (amount: string) => formatMoney(amount, card.currency);
+                  const money = (amount: string) => formatMoney(amount, card.currency, language);
                   const state = stateOf(card, now);
                   return (
                     <tr key={card._id} data-testid="gift-card">

@@ -13,9 +13,9 @@ const GOLD = '#c69a3c';
 const MUTED = '#6b6169';
 const GRID = '#e9e3e7';
 
-/** A money axis label without pennies when it has none: "£250", "£12.50". */
-const axisMoney = (pence: number, currency: CurrencyCode) =>
-  formatMinor(BigInt(Math.round(pence)), currency).replace(/\.00$/, '');
+/** A money axis label without pennies when it has none: "£250", "£12.50", "250 £". */
+const axisMoney = (pence: number, currency: CurrencyCode, language: string) =>
+  formatMinor(BigInt(Math.round(pence)), currency, language).replace(/[.,]00(?=\D*$)/, '');
 
 interface RevenueChartProps {
   days: StatisticsDay[];
@@ -95,7 +95,7 @@ export function RevenueChart({ days, currency }: RevenueChartProps) {
               grid: { stroke: GRID, width: 1 },
               ticks: { show: false },
               size: 72,
-              values: (_chart, splits) => splits.map((pence) => axisMoney(pence, currency)),
+              values: (_chart, splits) => splits.map((pence) => axisMoney(pence, currency, language)),
             },
             {
               scale: 'orders',
@@ -139,7 +139,7 @@ export function RevenueChart({ days, currency }: RevenueChartProps) {
           ? t('info.chart.readout', {
               day: formatDay(hovered.date, language, true),
               orders: t('info.chart.ordersCount', { count: hovered.orders, formatted: formatCount(hovered.orders, language) }),
-              revenue: formatMoney(hovered.revenue, currency),
+              revenue: formatMoney(hovered.revenue, currency, language),
             })
           : t('info.chart.hint')}
       </p>
@@ -170,7 +170,7 @@ export function RevenueChart({ days, currency }: RevenueChartProps) {
                   <th scope="row">{formatDay(day.date, language, true)}</th>
                   <td className="admin-number">{formatCount(day.orders, language)}</td>
                   <td className="admin-number">
-                    <span className="price">{formatMoney(day.revenue, currency)}</span>
+                    <span className="price">{formatMoney(day.revenue, currency, language)}</span>
                   </td>
                 </tr>
               ))}

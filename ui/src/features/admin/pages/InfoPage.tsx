@@ -98,7 +98,7 @@ function Dashboard({ stats }: { stats: Statistics }) {
   const language = useLanguage();
   const labels = useLabels();
   const currency = isCurrencyCode(stats.currency) ? stats.currency : BASE_CURRENCY;
-  const money = (amount: string) => formatMoney(amount, currency);
+  const money = (amount: string) => formatMoney(amount, currency, language);
   const status = statusRows(stats.ordersByStatus);
   const best = bestDay(stats.days);
   const unit = (code: string) => (code === 'm' || code === 'pcs' || code === 'pack' ? t(`units.${code}`) : code);

@@ -45,7 +45,7 @@ function Card({ title, id, children, className = '' }: { title: string; id: stri
 function Lines({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const money = (amount: string) => formatMoney(amount, order.currency);
+  const money = (amount: string) => formatMoney(amount, order.currency, language);
   return (
     <table className="admin-table admin-lines">
       <caption className="visually-hidden">{t('details.lines.caption', { number: order.number })}</caption>
@@ -148,7 +148,7 @@ function OrderView({ order }: { order: Order }) {
   const access = useAdminAccess();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const money = (amount: string) => formatMoney(amount, order.currency);
+  const money = (amount: string) => formatMoney(amount, order.currency, language);
   const info = order.userInfo;
   const customer = `${info.firstName} ${info.lastName}`.trim();
   const transitions = allowedTransitions(order.status);

@@ -42,7 +42,7 @@ function OrderRow({ order }: { order: Order }) {
       <td data-label={t('orders.columns.items')}>{t('orders.lines', { count: order.basketItems.length })}</td>
       <td data-label={t('orders.columns.total')} className="admin-number">
         <span className="price" data-testid="order-total">
-          {formatMoney(order.totalPrice, order.currency)}
+          {formatMoney(order.totalPrice, order.currency, language)}
         </span>
       </td>
       <td data-label={t('orders.columns.status')}>

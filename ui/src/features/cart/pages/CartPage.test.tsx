@@ -73,8 +73,8 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Лайкра Chrisanne, королівський синій' }).getAttribute('href')).toBe('/products/CH-LY-1');
     // Unit prices are converted first, as the server totals an order: 2.85 GBP = ₴159.74 per 10 cm, x15 =
     // ₴2,396.10; 4.99 GBP = ₴279.69, x2 = ₴559.38; together ₴2,955.48 (not 52.73 GBP x 56.05 = ₴2,955.52).
-    expect(screen.getByText('₴2,396.10')).toBeTruthy();
-    expect(within(screen.getByTestId('cart-total')).getByText('₴2,955.48')).toBeTruthy();
+    expect(screen.getByText('2 396,10 ₴')).toBeTruthy();
+    expect(within(screen.getByTestId('cart-total')).getByText('2 955,48 ₴')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Оформити замовлення' }).getAttribute('href')).toBe('/cart/checkout');
   });
 

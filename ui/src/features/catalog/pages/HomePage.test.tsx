@@ -130,7 +130,7 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Нова колекція лайкри вже тут' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Еластичний оксамит, чорний/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Crystal AB SS16/ })).toBeTruthy();
-    expect(screen.getByText('₴1,121.00')).toBeTruthy();
+    expect(screen.getByText('1 121,00 ₴')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Латина: основне' })).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/components/useLanguage';
 import { copyText } from '@/lib/clipboard';
 import { formatAmount } from '../format';
 import type { BankDetails as Bank } from '../types';
@@ -12,12 +13,13 @@ interface BankDetailsProps {
 
 /** Where to send a bank transfer, each detail with a button that copies it. */
 export function BankDetails({ bank, amount, currency }: BankDetailsProps) {
+  const language = useLanguage();
   const { t } = useTranslation('checkout');
   const rows = [
     { key: 'recipient', label: t('success.bank.recipient'), shown: bank.recipient, copied: bank.recipient },
     { key: 'iban', label: t('success.bank.iban'), shown: bank.iban, copied: bank.iban.replace(/\s+/g, '') },
     { key: 'bankName', label: t('success.bank.bankName'), shown: bank.bankName, copied: bank.bankName },
-    { key: 'amount', label: t('success.bank.amount'), shown: formatAmount(amount, currency), copied: amount },
+    { key: 'amount', label: t('success.bank.amount'), shown: formatAmount(amount, currency, language), copied: amount },
     { key: 'reference', label: t('success.bank.reference'), shown: bank.reference, copied: bank.reference },
   ];
 

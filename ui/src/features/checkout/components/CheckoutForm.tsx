@@ -174,7 +174,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
     if (conflict) {
       const lines = conflict.lines.map((line) =>
         line.price !== undefined
-          ? t('conflict.price', { name: line.productName || line.sku, price: formatAmount(line.price, currency) })
+          ? t('conflict.price', { name: line.productName || line.sku, price: formatAmount(line.price, currency, language) })
           : t('conflict.short', { name: line.productName || line.sku, requested: line.requested ?? '', available: line.available ?? '0' }),
       );
       fail(conflict.giftCardCode ? { giftCardCode: conflict.giftCardCode } : {}, { message: conflict.message, lines });

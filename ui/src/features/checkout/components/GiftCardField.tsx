@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/components/useLanguage';
 import { formatAmount } from '../format';
 import type { QuoteGiftCard } from '../types';
 
@@ -23,6 +24,7 @@ export interface GiftCardFieldProps {
 
 /** A gift-card code and its Apply button; the quote says how much of the card goes towards the order. */
 export function GiftCardField({ id, value, applied, card, currency, error, checking, onChange, onApply, onRemove }: GiftCardFieldProps) {
+  const language = useLanguage();
   const { t } = useTranslation('checkout');
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -76,8 +78,8 @@ export function GiftCardField({ id, value, applied, card, currency, error, check
           <p className="notice notice--success" id={statusId}>
             {t('giftCard.applied', {
               last4: card.last4,
-              amount: formatAmount(card.applied, currency),
-              balance: formatAmount(card.balance, currency),
+              amount: formatAmount(card.applied, currency, language),
+              balance: formatAmount(card.balance, currency, language),
             })}
           </p>
         )}

@@ -49,12 +49,12 @@ function ReviewLine({ line, item, currency }: { line: QuoteLine; item: CheckoutI
       )}
       <p className="checkout-line__meta">
         <span className="visually-hidden">{t('review.quantity')}: </span>
-        {quantity} × {formatAmount(line.price, currency)}
+        {quantity} × {formatAmount(line.price, currency, language)}
         {fabric ? ` ${t('review.per10cm')}` : ''}
       </p>
       <p className="checkout-line__total">
         <span className="visually-hidden">{t('review.lineTotal')}: </span>
-        {formatAmount(line.lineTotal, currency)}
+        {formatAmount(line.lineTotal, currency, language)}
       </p>
       {line.problem === 'unavailable' && <p className="checkout-line__problem">{t('review.problems.unavailable')}</p>}
       {line.problem === 'short' && <p className="checkout-line__problem">{t('review.problems.short', { available: amount(line.available ?? '0') })}</p>}
@@ -65,6 +65,7 @@ function ReviewLine({ line, item, currency }: { line: QuoteLine; item: CheckoutI
 
 /** The lines and totals exactly as the server's quote gives them, in the order's currency. */
 export function OrderReview({ id, items, quote, updating, failed, onRetry, deliveryChosen, children }: OrderReviewProps) {
+  const language = useLanguage();
   const { t } = useTranslation('checkout');
   const titleId = `${id}-title`;
 
@@ -96,23 +97,23 @@ export function OrderReview({ id, items, quote, updating, failed, onRetry, deliv
         <dl className="checkout-review__totals" data-testid="checkout-totals">
           <div>
             <dt>{t('review.subtotal')}</dt>
-            <dd>{formatAmount(quote.subtotal, currency)}</dd>
+            <dd>{formatAmount(quote.subtotal, currency, language)}</dd>
           </div>
           <div>
             <dt>{t('review.delivery')}</dt>
-            <dd>{!deliveryChosen ? '—' : isZero(quote.deliveryPrice) ? t('review.deliveryFree') : formatAmount(quote.deliveryPrice, currency)}</dd>
+            <dd>{!deliveryChosen ? '—' : isZero(quote.deliveryPrice) ? t('review.deliveryFree') : formatAmount(quote.deliveryPrice, currency, language)}</dd>
           </div>
           {quote.giftCard && !isZero(quote.giftCardAmount) && (
             <div>
               <dt>
                 {t('review.giftCard')} •••• {quote.giftCard.last4}
               </dt>
-              <dd>{formatDeduction(quote.giftCardAmount, currency)}</dd>
+              <dd>{formatDeduction(quote.giftCardAmount, currency, language)}</dd>
             </div>
           )}
           <div className="checkout-review__total">
             <dt>{t('review.total')}</dt>
-            <dd data-testid="checkout-total">{formatAmount(quote.total, currency)}</dd>
+            <dd data-testid="checkout-total">{formatAmount(quote.total, currency, language)}</dd>
           </div>
         </dl>
         <p className="checkout-note">{t('review.currencyNote', { currency })}</p>

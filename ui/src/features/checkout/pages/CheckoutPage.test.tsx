@@ -103,15 +103,15 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Оформлення замовлення' })).toBeTruthy();
     const branch = await screen.findByRole('radio', { name: /^Відділення Нової пошти/ });
     expect((branch as HTMLInputElement).checked).toBe(true);
-    expect(branch.closest('label')?.textContent).toContain('£1.50');
-    expect(branch.closest('label')?.textContent).toContain('Безкоштовно для замовлень від £100.00');
+    expect(branch.closest('label')?.textContent).toContain('1,50\u00a0£');
+    expect(branch.closest('label')?.textContent).toContain('Безкоштовно для замовлень від 100,00\u00a0£');
     // Gift cards alone go by e-mail: a cart with fabric is not offered it.
     expect(screen.queryByRole('radio', { name: /^Електронною поштою/ })).toBeNull();
 
     const review = await screen.findByRole('list', { name: 'Товари у вашому замовленні' });
     expect(within(review).getByText('Лайкра Chrisanne, королівський синій')).toBeTruthy();
-    expect(within(review).getByText(/1,3 м × £2\.50 за 10 см/)).toBeTruthy();
-    expect(within(screen.getByTestId('checkout-total')).getByText('£34.00')).toBeTruthy();
+    expect(within(review).getByText(/1,3 м × 2,50 £ за 10 см/)).toBeTruthy();
+    expect(within(screen.getByTestId('checkout-total')).getByText('34,00 £')).toBeTruthy();
     expect(api.sent('POST', '/api/orders/quote')[0]?.body).toEqual({
       currency: 'GBP',
       lines: [{ sku: 'FAB-001', quantity: '1.3', price: '2.50' }],

@@ -22,9 +22,10 @@ const knownMethod = (code: string): code is (typeof DELIVERY_METHODS)[number] =>
 
 /** How the order is paid, and what the shopper does next. */
 function NextSteps({ order, paid }: { order: PlacedOrder; paid: boolean }) {
+  const language = useLanguage();
   const { t } = useTranslation('checkout');
   const { payment } = order;
-  const amount = formatAmount(payment.amount, payment.currency);
+  const amount = formatAmount(payment.amount, payment.currency, language);
   if (payment.method === 'gift-card' || isZero(payment.amount)) return <p>{t('success.giftCardPaid')}</p>;
   switch (payment.method) {
     case 'bank-transfer':
@@ -65,13 +66,14 @@ function DeliveryFacts({ order }: { order: PlacedOrder }) {
 }
 
 function Totals({ order }: { order: PlacedOrder }) {
+  const language = useLanguage();
   const { t } = useTranslation('checkout');
-  const money = (amount: string) => formatAmount(amount, order.currency);
+  const money = (amount: string) => formatAmount(amount, order.currency, language);
   const rows: [string, ReactNode][] = [
     [t('review.subtotal'), money(order.subtotal)],
     [t('review.delivery'), isZero(order.deliveryPrice) ? t('review.deliveryFree') : money(order.deliveryPrice)],
   ];
-  if (!isZero(order.giftCardAmount)) rows.push([t('review.giftCard'), formatDeduction(order.giftCardAmount, order.currency)]);
+  if (!isZero(order.giftCardAmount)) rows.push([t('review.giftCard'), formatDeduction(order.giftCardAmount, order.currency, language)]);
   return (
     <dl className="checkout-review__totals">
       {rows.map(([label, value]) => (
@@ -161,12 +163,12 @@ export default function CheckoutSuccessPage({ session }: CheckoutSuccessPageProp
                   <p className="checkout-line__meta">
                     <span className="visually-hidden">{t('review.quantity')}: </span>
                     {formatLineQuantity(line.quantity, line.minimum, language)}
-                    {fabric ? ` ${tShop('units.m')}` : ''} × {formatAmount(line.price, order.currency)}
+                    {fabric ? ` ${tShop('units.m')}` : ''} × {formatAmount(line.price, order.currency, language)}
                     {fabric ? ` ${t('review.per10cm')}` : ''}
                   </p>
                   <p className="checkout-line__total">
                     <span className="visually-hidden">{t('review.lineTotal')}: </span>
-                    {formatAmount(line.lineTotal, order.currency)}
+                    {formatAmount(line.lineTotal, order.currency, language)}
                   </p>
                 </li>
               );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/useLanguage';
-import { formatMinor, isAmount, isCurrencyCode, toMinor } from '@/features/currency';
+import { formatMoney } from '@/features/currency';
 import { ApiError } from '@/lib/api-client';
 import { htmlLang } from '@/lib/language';
 import { useGiftCardBalance, type GiftCardBalance } from '../api';
@@ -10,8 +10,8 @@ import { useGiftCardBalance, type GiftCardBalance } from '../api';
 const CODE_MAX = 32;
 
 /** "£12.50": in the card's own currency (GBP), never converted to the visitor's. */
-function formatBalance({ balance, currency }: GiftCardBalance): string {
-  return isAmount(balance) && isCurrencyCode(currency) ? formatMinor(toMinor(balance), currency) : `${balance} ${currency}`;
+function formatBalance({ balance, currency }: GiftCardBalance, language: string): string {
+  return formatMoney(balance, currency, language);
 }
 
 /**
@@ -53,7 +53,7 @@ export function BalanceCheck() {
   // A voided card pays nothing, whatever its date says: that is the answer, said as a failure.
   const voided = card?.voided === true ? t('balance.voided', { last4: card.last4 }) : null;
   if (card && !voided) {
-    const facts = { last4: card.last4, amount: formatBalance(card) };
+    const facts = { last4: card.last4, amount: formatBalance(card, language) };
     if (card.expiresAt === null) outcome = t('balance.left', facts);
     else {
       const date = formatExpiry(card.expiresAt, language);

@@ -101,7 +101,7 @@ describe('GiftCardsPage balance check', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Code der Geschenkkarte' }), { target: { value: 'ABCD-EFGH-JKLM-NPQR' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guthaben prüfen' }));
 
-    expect(await screen.findByText('Karte •••• NPQR: noch £12.50 Guthaben, gültig bis 25. November 2029')).toBeTruthy();
+    expect(await screen.findByText('Karte •••• NPQR: noch 12,50 £ Guthaben, gültig bis 25. November 2029')).toBeTruthy();
   });
 
   it("shows the server's message for an unknown code, and clears it when the code changes", async () => {

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/components/useLanguage';
 import { copyText } from '@/lib/clipboard';
 import { useAffiliate } from '../../api';
 import { formatMoney } from '../../components/format';
@@ -8,6 +9,7 @@ import { QueryView } from '../../components/QueryView';
 import type { Affiliate as Referrals } from '../../types';
 
 function ReferralCard({ affiliate }: { affiliate: Referrals }) {
+  const language = useLanguage();
   const { t } = useTranslation('account');
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -21,7 +23,7 @@ function ReferralCard({ affiliate }: { affiliate: Referrals }) {
     { id: 'signups', label: t('affiliate.signups'), value: String(affiliate.signups) },
     { id: 'orders', label: t('affiliate.orders'), value: String(affiliate.orders) },
     // The server totals referred orders in GBP; shown as such, not in the visitor's currency.
-    { id: 'revenue', label: t('affiliate.revenue'), value: formatMoney(affiliate.revenue, affiliate.currency) },
+    { id: 'revenue', label: t('affiliate.revenue'), value: formatMoney(affiliate.revenue, affiliate.currency, language) },
   ];
 
   return (

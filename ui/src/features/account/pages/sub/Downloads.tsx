@@ -81,7 +81,7 @@ function InvoiceList({ orders }: { orders: Order[] }) {
               <p className="download-card__meta">
                 <time dateTime={order.createdAt}>{formatDate(order.createdAt, language)}</time>
                 {' · '}
-                <span className="price">{formatMoney(order.totalPrice, order.currency)}</span>
+                <span className="price">{formatMoney(order.totalPrice, order.currency, language)}</span>
               </p>
             </div>
             <div className="download-card__actions">

@@ -26,11 +26,11 @@ function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
         {fabric && ` ${tShop('units.m')}`}
       </td>
       <td data-label={t('orders.lines.price')}>
-        <span className="price">{formatMoney(line.price, currency)}</span>
+        <span className="price">{formatMoney(line.price, currency, language)}</span>
         {fabric && <span className="order-line__unit"> {tShop('price.per10cm')}</span>}
       </td>
       <td data-label={t('orders.lines.total')}>
-        <span className="price">{formatMoney(line.lineTotal, currency)}</span>
+        <span className="price">{formatMoney(line.lineTotal, currency, language)}</span>
       </td>
       <td data-label={t('orders.lines.return')}>
         {line.returnable ? (
@@ -52,10 +52,11 @@ function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const language = useLanguage();
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const linesId = useId();
-  const money = (amount: string) => formatMoney(amount, order.currency);
+  const money = (amount: string) => formatMoney(amount, order.currency, language);
   return (
     <li className="account-card order-card" data-testid="order-card" data-order-number={order.number}>
       <h2 className="visually-hidden">{t('orders.heading', { number: order.number })}</h2>

@@ -36,7 +36,7 @@ function RecurringList({ payments }: { payments: RecurringPayment[] }) {
               </span>
             </th>
             <td data-label={t('recurring.columns.amount')}>
-              {labels.perInterval(formatMoney(payment.amount, payment.currency), payment.interval)}
+              {labels.perInterval(formatMoney(payment.amount, payment.currency, language), payment.interval)}
             </td>
             <td data-label={t('recurring.columns.next')}>
               {payment.nextPaymentAt && payment.status === 'active' ? (

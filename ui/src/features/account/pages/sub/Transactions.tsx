@@ -8,10 +8,9 @@ import { QueryView } from '../../components/QueryView';
 import type { Transaction } from '../../types';
 
 /** A refund is money back: shown with a minus whatever sign the server gave it. */
-function signedAmount(transaction: Transaction): string {
+function signedAmount(transaction: Transaction, language: string): string {
   const amount = transaction.amount.replace(/^-/, '');
-  const text = formatMoney(amount, transaction.currency);
-  return transaction.kind === 'refund' ? `−${text}` : text;
+  return formatMoney(transaction.kind === 'refund' ? `-${amount}` : amount, transaction.currency, language);
 }
 
 function TransactionTable({ transactions }: { transactions: Transaction[] }) {
@@ -45,7 +44,7 @@ function TransactionTable({ transactions }: { transactions: Transaction[] }) {
             </th>
             <td data-label={t('transactions.columns.order')}>{transaction.orderNumber}</td>
             <td data-label={t('transactions.columns.amount')} className="account-table__number price">
-              {signedAmount(transaction)}
+              {signedAmount(transaction, language)}
             </td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/components/useLanguage';
 import { CheckboxField } from './CheckboxField';
 import { SelectField, TextAreaField, TextField } from '@/components/Field';
 import { Modal, ModalCloseButton } from '@/components/Modal';
@@ -139,6 +140,7 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
   const [errors, setErrors] = useState<FormErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [language, setLanguage] = useState<Language>('en');
+  const interfaceLanguage = useLanguage();
   const [saving, setSaving] = useState(false);
 
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -275,7 +277,7 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
               {t('form.finalPrice')}
             </span>
             <output className="ac-output" aria-labelledby="ac-final-price-label" aria-describedby="ac-final-price-hint">
-              {product ? formatMinor(toMinor(product.finalPrice), 'GBP') : '—'}
+              {product ? formatMinor(toMinor(product.finalPrice), 'GBP', interfaceLanguage) : '—'}
             </output>
             <p className="field__hint" id="ac-final-price-hint">
               {priceChanged || !product ? t('form.finalPriceAfterSave') : t('form.finalPriceHint')}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/components/useLanguage';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { Spinner } from '@/components/Spinner';
@@ -227,6 +228,7 @@ interface ProductRowProps {
 }
 
 function ProductRow({ product, deleting, onEdit, onDelete }: ProductRowProps) {
+  const language = useLanguage();
   const { t } = useTranslation('admin-catalogue');
   const image = product.images[0];
   const name = product.names.en || product.product_id;
@@ -240,7 +242,7 @@ function ProductRow({ product, deleting, onEdit, onDelete }: ProductRowProps) {
       </td>
       <td data-label={t('products.name')}>{name}</td>
       <td data-label={t('products.finalPrice')} className="ac-nowrap">
-        {formatMinor(toMinor(product.finalPrice), 'GBP')}
+        {formatMinor(toMinor(product.finalPrice), 'GBP', language)}
         {product.discount > 0 && <span className="ac-muted"> (−{product.discount}%)</span>}
       </td>
       <td data-label={t('products.stock')} className="ac-nowrap">
