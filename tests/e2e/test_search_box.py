@@ -64,7 +64,7 @@ def test_suggestions_come_after_the_pause_and_show_four_products(page: Page):
 
     # Empty term and category ALL: no suggestions are asked for. Proving that nothing happens needs the whole
     # debounce pause to pass (there is no event to wait for), so this is the one deliberate wait.
-    page.wait_for_timeout(PAUSE_MS + 300)
+    page.wait_for_timeout(PAUSE_MS + 300)  # the whole debounce pause: proving that no request is sent
     assert requests.sent == []
 
     # The page's own clock: when the last key was typed and when the request started.
