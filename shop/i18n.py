@@ -7,9 +7,12 @@ language of the request's Accept-Language header (English when the header names 
 """
 from __future__ import annotations
 
-from typing import Any
+from decimal import Decimal
+from typing import Any, NamedTuple
 
 from flask import has_request_context, request
+
+from shop.money import SIGNS
 
 LANGUAGES = ("en", "ua", "pl", "ru", "de")
 DEFAULT_LANGUAGE = "en"
@@ -99,6 +102,53 @@ def localise(messages: Any, language: str) -> Any:
     if isinstance(messages, list | tuple):
         return [localise(value, language) for value in messages]
     return say(messages, language)
+
+
+class NumberStyle(NamedTuple):
+    """How a language writes a number and an amount, as Intl.NumberFormat writes it for the language's BCP 47 tag:
+    the thousands separator, the decimal separator, whether the currency sign follows the number, and the fewest
+    whole digits that get a separator (Polish writes "1234,50" but "12 345,50")."""
+
+    group: str
+    point: str
+    sign_after: bool
+    group_from: int
+
+
+NBSP = "\u00a0"
+# The UI keeps the same table (ui/src/features/currency/money.ts); ui/test/price-vectors.json, written from this
+# one, holds both to the same strings.
+NUMBER_STYLES = {
+    "en": NumberStyle(",", ".", sign_after=False, group_from=4),
+    "ua": NumberStyle(NBSP, ",", sign_after=True, group_from=4),
+    "pl": NumberStyle(NBSP, ",", sign_after=True, group_from=5),
+    "ru": NumberStyle(NBSP, ",", sign_after=True, group_from=4),
+    "de": NumberStyle(".", ",", sign_after=True, group_from=4),
+}
+
+
+def format_number(value: Decimal, places: int, language: str) -> str:
+    """A number with ``places`` decimals as ``language`` writes it: "1,234.5", "1 234,5", "1.234,5", "2,5"."""
+    style = NUMBER_STYLES.get(language, NUMBER_STYLES[DEFAULT_LANGUAGE])
+    text = f"{abs(value):.{places}f}"
+    whole, _, fraction = text.partition(".")
+    if len(whole) >= style.group_from:
+        whole = f"{int(whole):,}".replace(",", style.group)
+    number = f"{whole}{style.point}{fraction}" if fraction else whole
+    return f"-{number}" if value < 0 and text.strip("0.") else number
+
+
+def format_money(amount: Decimal, currency: str, language: str) -> str:
+    """An amount already in ``currency`` as ``language`` writes it, to the cent: "£1,234.50", "1 234,50 ₴",
+    "1234,50 €" (Polish), "1.234,50 €", "-5,00 $". The server's one money formatter: mails, invoices, pages."""
+    style = NUMBER_STYLES.get(language, NUMBER_STYLES[DEFAULT_LANGUAGE])
+    number = format_number(abs(amount), 2, language)
+    sign = SIGNS.get(currency)
+    if sign is None:
+        shown = f"{number}{NBSP}{currency}"
+    else:
+        shown = f"{number}{NBSP}{sign}" if style.sign_after else f"{sign}{number}"
+    return f"-{shown}" if amount < 0 else shown
 
 
 def plural_category(count: int, language: str) -> str:

@@ -16,7 +16,9 @@ from pathlib import Path
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from shop.i18n import LANGUAGES, format_money
 from shop.money import (
+    CURRENCY_CODES,
     DEFAULT_FACTORS,
     base_range,
     convert,
@@ -28,6 +30,7 @@ from shop.money import (
 from tests.factories import make_category_path, make_product
 
 VECTORS = Path(__file__).resolve().parents[1] / "ui" / "test" / "money-vectors.json"
+PRICE_VECTORS = VECTORS.with_name("price-vectors.json")
 FACTORS = list(dict.fromkeys([*DEFAULT_FACTORS.values(), Decimal("1.4025"), Decimal("52.5"), Decimal("0.8571")]))
 
 pence = st.integers(min_value=0, max_value=10**9)
@@ -111,5 +114,22 @@ def test_the_ui_checks_its_money_against_the_figures_of_this_side():
     assert json.loads(VECTORS.read_text(encoding="utf-8")) == money_vectors()
 
 
+def price_vectors() -> dict:
+    """How the server writes amounts (mails, invoices, pages) in every language and currency; the UI's formatter
+    must write the same strings."""
+    amounts = ("0.00", "0.05", "2.68", "-5.00", "999.99", "1234.50", "12345.50", "-12345.67", "1000000.00")
+    cases = [
+        {"amount": amount, "currency": currency, "language": language,
+         "text": format_money(Decimal(amount), currency, language)}
+        for amount in amounts for currency in CURRENCY_CODES for language in LANGUAGES
+    ]
+    return {"source": "shop/i18n.py format_money (regenerate: python -m tests.test_money_agreement)", "format": cases}
+
+
+def test_the_ui_writes_amounts_as_this_side_writes_them():
+    assert json.loads(PRICE_VECTORS.read_text(encoding="utf-8")) == price_vectors()
+
+
 if __name__ == "__main__":
-    VECTORS.write_text(json.dumps(money_vectors(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    for path, vectors in ((VECTORS, money_vectors()), (PRICE_VECTORS, price_vectors())):
+        path.write_text(json.dumps(vectors, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

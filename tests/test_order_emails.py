@@ -12,7 +12,8 @@ import pytest
 from shop.giftcards.emails import send_gift_card
 from shop.giftcards.models import GiftCard
 from shop.giftcards.service import IssuedCard
-from shop.mail import format_amount, format_date
+from shop.i18n import format_money
+from shop.mail import format_date
 from shop.orders.emails import (
     format_quantity,
     order_placed_text,
@@ -108,17 +109,18 @@ PLACED = {
            "bank": ("Recipient: FOP Dance Fabrics", f"IBAN: {IBAN}", "Bank: JSC CB PrivatBank",
                     "Amount: £42.00", "Payment reference: DF-000101")},
     "ua": {"subject": "Ваше замовлення DF-000101 у Dance Fabrics", "greeting": "Вітаємо, Олена!",
-           "fabric": f"1,3 м × ₴140,13 за 10 см = ₴1{NBSP}821,69", "crystals": "2 × ₴224,20 = ₴448,40",
-           "total": f"Разом: ₴2{NBSP}354,17", "delivery": "Спосіб доставки: Нова пошта, поштомат № 3051, Львів",
+           "fabric": f"1,3 м × 140,13{NBSP}₴ за 10 см = 1{NBSP}821,69{NBSP}₴",
+           "crystals": f"2 × 224,20{NBSP}₴ = 448,40{NBSP}₴",
+           "total": f"Разом: 2{NBSP}354,17{NBSP}₴", "delivery": "Спосіб доставки: Нова пошта, поштомат № 3051, Львів",
            "reference": "вкажіть номер замовлення DF-000101 у призначенні платежу",
            "bank": ("Отримувач: FOP Dance Fabrics", f"IBAN: {IBAN}", "Банк: JSC CB PrivatBank",
-                    f"Сума: ₴2{NBSP}354,17", "Призначення платежу: DF-000101")},
+                    f"Сума: 2{NBSP}354,17{NBSP}₴", "Призначення платежу: DF-000101")},
     "de": {"subject": "Ihre Bestellung DF-000101 bei Dance Fabrics", "greeting": "Hallo Jonas,",
-           "fabric": "1,3 m × €2,95 pro 10 cm = €38,35", "crystals": "2 × €4,72 = €9,44",
-           "total": "Gesamtbetrag: €69,03",
+           "fabric": f"1,3 m × 2,95{NBSP}€ pro 10 cm = 38,35{NBSP}€", "crystals": f"2 × 4,72{NBSP}€ = 9,44{NBSP}€",
+           "total": f"Gesamtbetrag: 69,03{NBSP}€",
            "delivery": "Lieferart: Internationaler Versand, Lieferadresse: Lindenstraße 5, Berlin, 10969, DE",
            "reference": "die Bestellnummer DF-000101 als Verwendungszweck",
-           "bank": ("Empfänger: FOP Dance Fabrics", f"IBAN: {IBAN}", "Bank: JSC CB PrivatBank", "Betrag: €69,03",
+           "bank": ("Empfänger: FOP Dance Fabrics", f"IBAN: {IBAN}", "Bank: JSC CB PrivatBank", f"Betrag: 69,03{NBSP}€",
                     "Verwendungszweck: DF-000101")},
 }
 
@@ -150,7 +152,7 @@ def test_a_signed_in_shopper_gets_the_link_to_their_order_history(app, inbox):
 
     _, _, text = only(inbox)
     assert "http://shop.test/account/order-history" in text
-    assert "Gift card: −£5.00" in text.splitlines() and "Total: £37.00" in text.splitlines()
+    assert "Gift card: -£5.00" in text.splitlines() and "Total: £37.00" in text.splitlines()
     assert "Payment on delivery: you pay £37.00 when you receive your order." in text
     assert "IBAN" not in text
 
@@ -193,8 +195,9 @@ def test_an_unknown_language_falls_back_to_english(app):
 
 PAID = {
     "en": ("We have received your payment for order DF-000101", "We have received your payment of £42.00"),
-    "ua": ("Оплату замовлення DF-000101 отримано", f"на суму ₴2{NBSP}354,17. Дякуємо!"),
-    "de": ("Zahlung für Ihre Bestellung DF-000101 erhalten", "wir haben Ihre Zahlung über €69,03 für die Bestellung"),
+    "ua": ("Оплату замовлення DF-000101 отримано", f"на суму 2{NBSP}354,17{NBSP}₴. Дякуємо!"),
+    "de": ("Zahlung für Ihre Bestellung DF-000101 erhalten",
+           f"wir haben Ihre Zahlung über 69,03{NBSP}€ für die Bestellung"),
 }
 
 
@@ -247,10 +250,10 @@ GIFT = {
            "Emily Clarke has sent you a Dance Fabrics gift card worth £50.00", "“Happy birthday! Dance on.”",
            "The card is valid until 12 March 2028.", "enter the code in the 'Gift card' field"),
     "ua": ("Олена Коваль дарує вам подарункову картку Dance Fabrics", "Вітаємо, Anna!",
-           "подарункову картку Dance Fabrics на суму £50,00", "«Happy birthday! Dance on.»",
+           f"подарункову картку Dance Fabrics на суму 50,00{NBSP}£", "«Happy birthday! Dance on.»",
            "Картка дійсна до 12 березня 2028 р.", "введіть код у полі «Подарункова картка»"),
     "de": ("Jonas Weber schenkt Ihnen eine Geschenkkarte von Dance Fabrics", "Hallo Anna,",
-           "eine Geschenkkarte von Dance Fabrics über £50,00", "„Happy birthday! Dance on.“",
+           f"eine Geschenkkarte von Dance Fabrics über 50,00{NBSP}£", "„Happy birthday! Dance on.“",
            "Die Karte ist bis zum 12. März 2028 gültig.", "im Feld „Geschenkkarte“ ein"),
 }
 
@@ -291,10 +294,10 @@ def test_a_mail_server_that_is_down_fails_nothing(app, unreachable, caplog):
 
 
 def test_amounts_quantities_and_dates_are_written_as_each_language_writes_them():
-    assert format_amount(Decimal("1234.50"), "GBP", "en") == "£1,234.50"
-    assert format_amount(Decimal("1234.50"), "UAH", "ua") == f"₴1{NBSP}234,50"
-    assert format_amount(Decimal("1234.50"), "EUR", "de") == "€1.234,50"
-    assert format_amount(Decimal("-5.00"), "USD", "pl") == "−$5,00"
+    assert format_money(Decimal("1234.50"), "GBP", "en") == "£1,234.50"
+    assert format_money(Decimal("1234.50"), "UAH", "ua") == f"1{NBSP}234,50{NBSP}₴"
+    assert format_money(Decimal("1234.50"), "EUR", "de") == f"1.234,50{NBSP}€"
+    assert format_money(Decimal("-5.00"), "USD", "pl") == f"-5,00{NBSP}$"
     assert format_quantity(Decimal("1.30"), Decimal("0.1"), "en") == "1.3 m"
     assert format_quantity(Decimal("1.30"), Decimal("0.1"), "ru") == "1,3 м"
     assert format_quantity(Decimal("2.00"), Decimal("0.1"), "pl") == "2 m"

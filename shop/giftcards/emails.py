@@ -15,9 +15,9 @@ from shop import jobs
 from shop.extensions import db
 from shop.giftcards.models import GiftCard, MailStatus
 from shop.giftcards.service import IssuedCard
+from shop.i18n import format_money
 from shop.mail import (
     deliver_mail,
-    format_amount,
     format_date,
     greeting,
     language_or_default,
@@ -47,7 +47,7 @@ def gift_card_text(issued: IssuedCard, buyer_name: str, language: str) -> tuple[
         # A ua, pl or ru date already ends with the period of "р.", "r.", "г.": those texts add none.
         expiry = words["expiry"].format(date=format_date(card.expires_at, language)) + "\n\n"
     text = words["body"].format(greeting=greeting(" ".join(card.recipient_name.split()), language), buyer=buyer,
-                                amount=format_amount(card.initial_amount, "GBP", language), message=message,
+                                amount=format_money(card.initial_amount, "GBP", language), message=message,
                                 code=issued.code, expiry=expiry, shop_url=shop_url())
     return words["subject"].format(buyer=buyer), text
 

@@ -9,8 +9,8 @@ With no SHOP_MAIL_SERVER (the default) the job writes every message as an .eml f
 STARTTLS when SHOP_MAIL_USE_TLS, login when SHOP_MAIL_USERNAME is set.
 
 Every domain writes its mails with the helpers of shop.mail.writing, imported from here: the words of each mail in
-each language (shop/locales/<lng>/mails.json) and how each language writes amounts, numbers, dates and greetings, so
-no domain borrows another's and every mail says them alike.
+each language (shop/locales/<lng>/mails.json) and how each language writes dates and greetings (amounts and numbers:
+shop.i18n, as every page writes them), so no domain borrows another's and every mail says them alike.
 """
 from __future__ import annotations
 
@@ -28,9 +28,7 @@ from flask import current_app
 
 from shop import jobs, metrics
 from shop.mail.writing import (
-    format_amount,
     format_date,
-    format_number,
     greeting,
     language_or_default,
     mail_texts,
@@ -41,7 +39,7 @@ from shop.mail.writing import (
 if TYPE_CHECKING:
     from huey.api import TaskWrapper
 
-__all__ = ["compose", "deliver_mail", "format_amount", "format_date", "format_number", "greeting",
+__all__ = ["compose", "deliver_mail", "format_date", "greeting",
            "language_or_default", "mail_texts", "send_mail", "shop_name", "shop_url"]
 
 log = logging.getLogger(__name__)

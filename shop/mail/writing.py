@@ -1,5 +1,5 @@
 """How every shop e-mail is written, whichever domain sends it: its words in the shopper's language and the way that
-language writes numbers, amounts, dates and the opening line.
+language writes dates and the opening line (numbers and amounts: shop.i18n's format_number and format_money).
 
 The words are translations like the UI's: one file per language, shop/locales/<lng>/mails.json, a section per mail
 ({"order_placed": {"subject": ..., ...}}), read once per process. A key a language lacks is said in English; the
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from decimal import Decimal
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -18,22 +17,9 @@ from typing import Any
 from flask import current_app
 
 from shop.i18n import DEFAULT_LANGUAGE, LANGUAGES
-from shop.money import SIGNS
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 MAIL_FILE = "mails.json"
-NBSP = "\u00a0"
-MINUS = "\u2212"
-
-# How each language writes a number: (thousands separator, decimal separator). Kept here, not in the locale files,
-# as a no-break space would be invisible there.
-NUMBER_STYLE = {
-    "en": (",", "."),
-    "ua": (NBSP, ","),
-    "pl": (NBSP, ","),
-    "ru": (NBSP, ","),
-    "de": (".", ","),
-}
 
 
 def language_or_default(language: str | None) -> str:
@@ -82,19 +68,6 @@ def _frozen(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_frozen(each) for each in value)
     return value
-
-
-def format_number(value: Decimal, places: int, language: str) -> str:
-    """A number with ``places`` decimals, grouped and pointed as the language writes it ("1,234.5", "1 234,5")."""
-    group, point = NUMBER_STYLE[language_or_default(language)]
-    return f"{value:,.{places}f}".translate(str.maketrans({",": group, ".": point}))
-
-
-def format_amount(amount: Decimal, currency: str, language: str) -> str:
-    """An exact amount with its currency's sign and 2 decimals: "£1,234.50", "₴1 234,50", "−€5,00"."""
-    sign = SIGNS.get(currency) or f"{currency} "
-    minus = MINUS if amount < 0 else ""
-    return f"{minus}{sign}{format_number(abs(amount), 2, language)}"
 
 
 def format_date(moment: datetime, language: str) -> str:

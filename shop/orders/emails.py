@@ -17,10 +17,9 @@ from decimal import Decimal
 
 from flask import current_app
 
+from shop.i18n import format_money, format_number
 from shop.mail import (
-    format_amount,
     format_date,
-    format_number,
     greeting,
     language_or_default,
     mail_texts,
@@ -47,7 +46,7 @@ def _language(order: Order) -> str:
 
 
 def _amount(order: Order, amount: Decimal | None, language: str) -> str:
-    return format_amount(amount if amount is not None else ZERO, order.currency, language)
+    return format_money(amount if amount is not None else ZERO, order.currency, language)
 
 
 def format_quantity(quantity: Decimal, minimum: Decimal, language: str) -> str:
@@ -110,7 +109,7 @@ def _payment(order: Order, payment: PaymentStart, language: str) -> str:
     """What happens next about paying, by payment method ({total}; a transfer's {amount}, {recipient}, {iban},
     {bank}, {reference}); "paid" is any other method already paid."""
     texts = mail_texts(language)["order"]["payment"]
-    total = format_amount(payment.amount, payment.currency, language)
+    total = format_money(payment.amount, payment.currency, language)
     if payment.method == PaymentMethod.GIFT_CARD:
         return texts[PaymentMethod.GIFT_CARD]
     if payment.method == PaymentMethod.CARD:

@@ -14,6 +14,7 @@ from decimal import Decimal
 from flask import current_app
 from unidecode import unidecode
 
+from shop.i18n import format_money, format_number
 from shop.money import FRACTIONAL_STEP, SIGNS, step_for
 from shop.orders.history import OrderView
 
@@ -68,6 +69,7 @@ class _Invoice:
             self.pdf.add_font(FAMILY, "", fonts.regular)
             self.pdf.add_font(FAMILY, "B", fonts.bold)
         self.family = FAMILY if fonts.unicode else CORE_FAMILY
+        self.language = "en"
 
     def _text(self, value: object) -> str:
         text = str(value)
@@ -77,10 +79,10 @@ class _Invoice:
         return "".join(ch if _latin1(ch) else unidecode(ch) for ch in text)
 
     def _money(self, amount: Decimal, currency: str) -> str:
-        sign = SIGNS.get(currency, "")
-        if sign and (self.fonts.unicode or _latin1(sign)):
-            return f"{'-' if amount < 0 else ''}{sign}{abs(amount):,.2f}"
-        return f"{amount:,.2f} {currency}"
+        if self.fonts.unicode or _latin1(SIGNS.get(currency, "")):
+            return format_money(amount, currency, self.language)
+        # A sign the core font cannot draw: the number as the language writes it, then the currency's code.
+        return f"{format_number(amount, 2, self.language)} {currency}"
 
     def _font(self, size: float, bold: bool = False) -> None:
         self.pdf.set_font(self.family, "B" if bold else "", size)

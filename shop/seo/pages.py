@@ -30,7 +30,7 @@ from shop.http.errors import NotFoundError
 from shop.i18n import Message
 from shop.money import FRACTIONAL_STEP, from_minor
 from shop.seo import paths
-from shop.seo.texts import SHOP_NAME, Words, price_text, shorten
+from shop.seo.texts import SHOP_NAME, Words, shorten
 from shop.seo.urls import CATEGORY_MAINS, PageUrl, category_url
 from shop.seo.view import Hero, Link, Offer, PageView, ProductLine
 
@@ -356,7 +356,7 @@ class Pages:
         count = self.words("shop:listing.count", total=total)
         if cheapest is None:
             return f"{count}."
-        return f"{count}; {self.words.phrase('pricesFrom', price=price_text(cheapest))}."
+        return f"{count}; {self.words.phrase('pricesFrom', price=self.words.price(cheapest))}."
 
     def _home_crumb(self) -> Link:
         return Link(self.words("shop:breadcrumbs.home"), PageUrl.of())
@@ -377,7 +377,7 @@ class Pages:
     def _lines(self, cards: list[dict]) -> list[ProductLine]:
         lines = []
         for card in cards:
-            price = price_text(Decimal(card["final_price"]))
+            price = self.words.price(Decimal(card["final_price"]))
             if is_fractional(card["minimum"]):
                 price = f"{price} {self.words('shop:price.per10cm')}"
             name = card.get(f"product_name_{self.language}") or card["product_name_en"]
@@ -394,10 +394,10 @@ class Pages:
     def _price_line(self, price: Decimal, unit: str, fractional: bool) -> str:
         w = self.words
         if fractional:
-            metre = f"{price_text(price * 10)} {w('shop:price.perMetre')}"
-            return f"{price_text(price)} {w('shop:price.per10cm')} ({metre})"
+            metre = f"{w.price(price * 10)} {w('shop:price.perMetre')}"
+            return f"{w.price(price)} {w('shop:price.per10cm')} ({metre})"
         per = UNIT_TEXTS.get(unit)
-        return f"{price_text(price)} {w('shop:price.' + per)}" if per else price_text(price)
+        return f"{w.price(price)} {w('shop:price.' + per)}" if per else w.price(price)
 
     def _product_crumbs(self, path: tuple) -> list[Link]:
         """The product's category trail, as far as the tree knows it."""

@@ -13,7 +13,8 @@ import threading
 from decimal import Decimal
 
 from shop.catalog.models import LANGUAGES
-from shop.money import CENT, SIGNS
+from shop.i18n import format_money
+from shop.money import CENT
 from shop.seo.urls import DEFAULT_LANGUAGE
 
 SHOP_NAME = "Dance Fabrics"
@@ -81,6 +82,10 @@ class Words:
             return ""
         return _PLACEHOLDER.sub(lambda m: str(values.get(m.group(1), m.group(0))), text)
 
+    def price(self, amount: Decimal, currency: str = "GBP") -> str:
+        """A price as the UI writes it in this language ("£1,234.50", "1.234,50 €")."""
+        return format_money(amount.quantize(CENT), currency, self.language)
+
     def phrase(self, name: str, **values: object) -> str:
         options = PHRASES[name]
         return options.get(self.language, options[DEFAULT_LANGUAGE]).format(**values)
@@ -95,15 +100,13 @@ def _lookup(tree: dict, path: str) -> str | None:
     return node if isinstance(node, str) else None
 
 
-def price_text(amount: Decimal, currency: str = "GBP") -> str:
-    """A price as the UI shows it in every language (ui/src/features/currency/money.ts): £1,234.50."""
-    sign = SIGNS.get(currency, currency)
-    return f"{sign}{amount.quantize(CENT):,.2f}"
+# Runs of the spaces a line may break at; a no-break space (between a number and its currency sign) stays.
+_BREAKABLE = re.compile(r"[ \t\r\n\f\v]+")
 
 
 def shorten(text: str, limit: int = 160) -> str:
     """``text`` on one line, cut at a word boundary to at most ``limit`` characters (with an ellipsis)."""
-    text = " ".join(text.split())
+    text = " ".join(_BREAKABLE.split(text.strip()))
     if len(text) <= limit:
         return text
     cut = text[: limit - 1]

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../test/money-vectors.json';
+import priceVectors from '../../../test/price-vectors.json';
 import { htmlLang, LANGUAGES } from '@/lib/language';
-import { convert, CURRENCY_CODES, formatMinor, fromMinor, lineTotal, readStoredAmount, toMinor, type CurrencyCode } from './money';
+import { convert, CURRENCY_CODES, formatMinor, formatMoney, fromMinor, lineTotal, readStoredAmount, toMinor, type CurrencyCode } from './money';
 
 describe('the server agrees (ui/test/money-vectors.json, written by shop/money.py)', () => {
   it.each(vectors.convert)('$amount GBP x $factor = $result', ({ amount, factor, result }) => {
@@ -15,6 +16,17 @@ describe('the server agrees (ui/test/money-vectors.json, written by shop/money.p
   it('covers every x.xx5 rounding case and the spec factors', () => {
     expect(vectors.convert.length).toBeGreaterThan(100);
     expect(new Set(vectors.convert.map((entry) => entry.factor))).toEqual(new Set(['1', '56.05', '1.35', '1.18', '1.4025', '52.5', '0.8571']));
+  });
+});
+
+describe('the server writes amounts alike (ui/test/price-vectors.json, written by shop/i18n.py)', () => {
+  it.each(priceVectors.format)('$amount $currency in $language', ({ amount, currency, language, text }) => {
+    expect(formatMoney(amount, currency, language)).toBe(text);
+  });
+
+  it('covers every language and currency', () => {
+    expect(new Set(priceVectors.format.map((entry) => entry.language))).toEqual(new Set(LANGUAGES));
+    expect(new Set(priceVectors.format.map((entry) => entry.currency))).toEqual(new Set(CURRENCY_CODES));
   });
 });
 
