@@ -10,8 +10,9 @@ from shop.giftcards.messages import TRANSLATIONS as GIFT_CARDS
 from shop.health import TRANSLATIONS as HEALTH
 from shop.http.messages import TRANSLATIONS as HTTP
 from shop.orders.messages import TRANSLATIONS as ORDERS
+from shop.queries.messages import TRANSLATIONS as QUERIES
 from shop.security import TRANSLATIONS as SECURITY
 from shop.validation import TRANSLATIONS as FIELDS
 
-CATALOGUES = [HTTP, SECURITY, FIELDS, CURRENCY, CATALOG, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS,
+CATALOGUES = [HTTP, SECURITY, FIELDS, CURRENCY, CATALOG, QUERIES, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS,
               ADMIN_CONTENT, ADMIN_PRODUCTS, HEALTH]

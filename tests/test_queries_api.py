@@ -4,6 +4,8 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import select
 
+from shop.i18n import registered
+from shop.queries import messages
 from shop.queries.models import CallbackQuery
 
 VALID = {"name": "Olena", "phone": "+38 (050) 400-70-15", "query": "Do you have ivory chiffon?"}
@@ -196,3 +198,40 @@ def test_a_wrong_method_says_which_are_allowed(client, db):
     response = client.patch("/api/queries")
     assert response.status_code == 405 and response.json["message"]
     assert set(response.headers["Allow"].replace(" ", "").split(",")) >= {"GET", "POST"}
+
+
+@pytest.mark.parametrize(("accept_language", "message"), [
+    ("de", "Bitte füllen Sie alle Felder aus!"),
+    ("de-AT,de;q=0.9,en;q=0.5", "Bitte füllen Sie alle Felder aus!"),
+    ("uk-UA,uk;q=0.9", "Будь ласка, заповніть усі поля!"),
+    ("pl", "Proszę wypełnić wszystkie pola!"),
+    ("ru", "Пожалуйста, заполните все поля!"),
+    (None, "Please fill in all the fields!"),
+])
+def test_an_empty_call_back_is_refused_in_the_visitors_language(client, db, accept_language, message):
+    headers = {"Accept-Language": accept_language} if accept_language else {}
+    response = client.post("/api/queries", json={"name": "", "phone": "", "query": ""}, headers=headers)
+    assert response.status_code == 400
+    assert response.json == {"message": message, "errors": {field: [message] for field in ("name", "phone", "query")}}
+    assert "Accept-Language" in response.vary
+
+
+def test_the_other_call_back_rules_are_said_in_german_too(client, db, auth):
+    german = {"Accept-Language": "de"}
+    phone = client.post("/api/queries", json={**VALID, "phone": "12"}, headers=german).json
+    assert phone["message"] == "Bitte geben Sie eine gültige internationale Telefonnummer ein!"
+    long = client.post("/api/queries", json={**VALID, "name": "x" * 121}, headers=german).json
+    assert long == {"message": "Der Name darf höchstens 120 Zeichen lang sein.",
+                    "errors": {"name": ["Der Name darf höchstens 120 Zeichen lang sein."]}}
+    missing = client.delete(f"/api/queries/{2**70}", headers={**auth(admin=True), **german}).json
+    assert missing["message"] == "Diese Anfrage gibt es nicht."
+
+
+def test_the_success_messages_stay_the_specs_in_every_language(client, db):
+    # The clients accept a new query only with exactly this text, whatever language they speak.
+    created = client.post("/api/queries", json=VALID, headers={"Accept-Language": "de"})
+    assert created.status_code == 201 and created.json["message"] == "Запит успішно створено!"
+    spec_texts = {messages.CREATED, messages.DELETED, messages.STATUS_CHANGED}
+    constants = {value for name, value in vars(messages).items() if name.isupper() and isinstance(value, str)}
+    assert sorted(constants - spec_texts - set(registered())) == []
+    assert spec_texts.isdisjoint(registered())

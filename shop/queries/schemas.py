@@ -3,6 +3,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, val
 
 from shop.api_docs import PHONE_FORMAT
 from shop.fields import Trimmed
+from shop.i18n import Message
 from shop.queries import messages
 from shop.queries.models import QueryStatus
 from shop.validation import PHONE, is_valid_phone
@@ -44,9 +45,9 @@ class QueryCreateSchema(Schema):
             raise ValidationError({"phone": [messages.BAD_PHONE]})
         too_long = {}
         if len(data["name"]) > MAX_NAME_LENGTH:
-            too_long["name"] = [messages.NAME_TOO_LONG.format(max=MAX_NAME_LENGTH)]
+            too_long["name"] = [Message(messages.NAME_TOO_LONG, max=MAX_NAME_LENGTH)]
         if len(data["query"]) > MAX_QUERY_LENGTH:
-            too_long["query"] = [messages.QUERY_TOO_LONG.format(max=MAX_QUERY_LENGTH)]
+            too_long["query"] = [Message(messages.QUERY_TOO_LONG, max=MAX_QUERY_LENGTH)]
         if too_long:
             raise ValidationError(too_long)
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import enShell from '../../../locales/en/shell.json';
 import { CALLBACK_MESSAGES, NAME_MAX, QUERY_MAX, cleanPhone, isValidPhone, validateCallback, type CallbackForm } from './validation';
 
 const valid: CallbackForm = { name: 'Olena', phone: '+38 (050) 400-70-15', query: 'Ivory chiffon?', privacyAccepted: true };
@@ -81,5 +82,9 @@ describe('validateCallback', () => {
       fields: ['name', 'query'],
     });
     expect(validateCallback({ ...valid, phone: '1', privacyAccepted: false })?.rule).toBe('invalidPhone');
+  });
+
+  it("keeps the spec's texts in English character for character", () => {
+    expect(enShell.callback.messages).toEqual(CALLBACK_MESSAGES);
   });
 });

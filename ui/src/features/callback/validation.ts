@@ -1,11 +1,12 @@
 /**
  * The call-back form's rules, once on this side, checked in the server's order (shop/queries/schemas.py,
  * QueryCreateSchema): every field filled, a valid phone, the lengths the database keeps; then the privacy
- * checkbox, the form's own rule. The spec's messages and the two toasts are fixed English texts, shown as
- * they are in every language; the length rules are the shop's own and are translated (shell: callback.*).
+ * checkbox, the form's own rule. The form says every message in the visitor's language (shell: callback.*,
+ * the spec's rule messages and toasts under callback.messages), and English says the spec's texts below.
  */
 import { cleanPhone, isValidPhone } from '@/lib/validation';
 
+/** The spec's English texts, which ui/locales/en/shell.json callback.messages keeps character for character. */
 export const CALLBACK_MESSAGES = {
   fillAll: 'Please fill in all the fields!',
   invalidPhone: 'Please enter a valid international phone number!',

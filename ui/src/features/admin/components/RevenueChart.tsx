@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import { useLanguage } from '@/components/useLanguage';
 import { formatMinor, type CurrencyCode } from '@/features/currency/money';
+import { useCountedTranslation } from '@/lib/plural';
 import { formatCount, formatDay, formatMoney } from '../format';
 import { chartSeries } from '../statistics';
 import type { StatisticsDay } from '../types';
@@ -28,7 +28,7 @@ interface RevenueChartProps {
  * over the chart reads out the day beneath it.
  */
 export function RevenueChart({ days, currency }: RevenueChartProps) {
-  const { t } = useTranslation('admin');
+  const { t, tc } = useCountedTranslation('admin');
   const language = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const series = useMemo(() => chartSeries(days), [days]);
@@ -138,7 +138,7 @@ export function RevenueChart({ days, currency }: RevenueChartProps) {
         {hovered
           ? t('info.chart.readout', {
               day: formatDay(hovered.date, language, true),
-              orders: t('info.chart.ordersCount', { count: hovered.orders, formatted: formatCount(hovered.orders, language) }),
+              orders: tc('info.chart.ordersCount', hovered.orders, { formatted: formatCount(hovered.orders, language) }),
               revenue: formatMoney(hovered.revenue, currency, language),
             })
           : t('info.chart.hint')}

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
 import { BASE_CURRENCY, isCurrencyCode } from '@/features/currency/money';
+import { useCountedTranslation } from '@/lib/plural';
 import { useStatistics } from '../api';
 import { useLabels } from '../components/labels';
 import { Loaded } from '../components/ListState';
@@ -94,7 +95,7 @@ function AuditDetails({ entry }: { entry: AuditEntry }) {
 }
 
 function Dashboard({ stats }: { stats: Statistics }) {
-  const { t } = useTranslation('admin');
+  const { t, tc } = useCountedTranslation('admin');
   const language = useLanguage();
   const labels = useLabels();
   const currency = isCurrencyCode(stats.currency) ? stats.currency : BASE_CURRENCY;
@@ -149,7 +150,7 @@ function Dashboard({ stats }: { stats: Statistics }) {
           }
         >
           <p className="admin-big" data-testid="open-queries">
-            {t('info.queries.count', { count: stats.openQueries.count, formatted: formatCount(stats.openQueries.count, language) })}
+            {tc('info.queries.count', stats.openQueries.count, { formatted: formatCount(stats.openQueries.count, language) })}
           </p>
           {stats.openQueries.latest.length > 0 && (
             <ul className="admin-mini-list">
@@ -168,7 +169,7 @@ function Dashboard({ stats }: { stats: Statistics }) {
 
         <Panel id="admin-info-customers" title={t('info.customers.title')}>
           <p className="admin-big">
-            {t('info.customers.count', { count: stats.newCustomers.count, formatted: formatCount(stats.newCustomers.count, language) })}
+            {tc('info.customers.count', stats.newCustomers.count, { formatted: formatCount(stats.newCustomers.count, language) })}
           </p>
           {stats.newCustomers.latest.length > 0 && (
             <ul className="admin-mini-list">

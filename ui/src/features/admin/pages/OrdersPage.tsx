@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
+import { useCountedTranslation } from '@/lib/plural';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useOrders } from '../api';
 import { Badge } from '../components/Badge';
@@ -19,7 +20,7 @@ import { useStatusFilter } from '../useStatusFilter';
 import { useStoredPage } from '../useStoredPage';
 
 function OrderRow({ order }: { order: Order }) {
-  const { t } = useTranslation('admin');
+  const { t, tc } = useCountedTranslation('admin');
   const language = useLanguage();
   const labels = useLabels();
   const customer = `${order.userInfo.firstName} ${order.userInfo.lastName}`.trim();
@@ -39,7 +40,7 @@ function OrderRow({ order }: { order: Order }) {
           {order.userInfo.phone && <span className="admin-muted">{order.userInfo.phone}</span>}
         </span>
       </td>
-      <td data-label={t('orders.columns.items')}>{t('orders.lines', { count: order.basketItems.length })}</td>
+      <td data-label={t('orders.columns.items')}>{tc('orders.lines', order.basketItems.length)}</td>
       <td data-label={t('orders.columns.total')} className="admin-number">
         <span className="price" data-testid="order-total">
           {formatMoney(order.totalPrice, order.currency, language)}

@@ -4,17 +4,18 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import deShell from '../../../../locales/de/shell.json';
 import enShell from '../../../../locales/en/shell.json';
 import uaShell from '../../../../locales/ua/shell.json';
 import CallbackModal from './CallbackModal';
 
-async function renderModal(language: 'en' | 'ua' = 'en') {
+async function renderModal(language: 'en' | 'ua' | 'de' = 'en') {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
     ns: ['shell'],
     defaultNS: 'shell',
-    resources: { en: { shell: enShell }, ua: { shell: uaShell } },
+    resources: { en: { shell: enShell }, ua: { shell: uaShell }, de: { shell: deShell } },
     interpolation: { escapeValue: false },
   });
   const onClose = vi.fn();
@@ -90,10 +91,56 @@ describe('CallbackModal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps the spec messages in English in every language', async () => {
+  it('says the rule messages in Ukrainian', async () => {
+    const fetchMock = answer(201, { message: 'Запит успішно створено!' });
     await renderModal('ua');
-    fireEvent.click(screen.getByRole('button', { name: 'Передзвоніть мені' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please fill in all the fields!');
+    const send = () => fireEvent.click(screen.getByRole('button', { name: 'Передзвоніть мені' }));
+    send();
+    expect(screen.getByRole('alert').textContent).toBe('Будь ласка, заповніть усі поля!');
+    type("Ваше ім’я", 'Олена');
+    type('Номер телефону', '12345');
+    type('Ваше запитання', 'Чи є шифон кольору айворі?');
+    send();
+    expect(screen.getByRole('alert').textContent).toBe('Будь ласка, введіть правильний міжнародний номер телефону!');
+    type('Номер телефону', '0504007015');
+    send();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Щоб продовжити, прочитайте Політику конфіденційності та погодьтеся з нею.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the rule messages and both toasts in German', async () => {
+    answer(201, { message: 'Запит успішно створено!', data: {} });
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    const { onClose } = await renderModal('de');
+    const send = () => fireEvent.click(screen.getByRole('button', { name: 'Bitte rufen Sie mich an' }));
+    send();
+    expect(screen.getByRole('alert').textContent).toBe('Bitte füllen Sie alle Felder aus!');
+    type('Ihr Name', 'Anna');
+    type('Telefonnummer', '12345');
+    type('Ihre Frage', 'Haben Sie Chiffon in Elfenbein?');
+    send();
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie eine gültige internationale Telefonnummer ein!');
+    type('Telefonnummer', '+49 30 12345678');
+    send();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Bitte lesen Sie die Datenschutzerklärung und stimmen Sie ihr zu, bevor Sie fortfahren.',
+    );
+    fireEvent.click(screen.getByRole('checkbox'));
+    send();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(success).toHaveBeenCalledWith('Sie haben einen Rückruf angefordert – wir melden uns in Kürze bei Ihnen.');
+
+    answer(200, { message: 'OK' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    type('Ihr Name', 'Anna');
+    type('Telefonnummer', '+49 30 12345678');
+    type('Ihre Frage', 'Haben Sie Chiffon in Elfenbein?');
+    fireEvent.click(screen.getByRole('checkbox'));
+    send();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Etwas ist schiefgelaufen!'));
   });
 
   it('sends the query as Unprocessed, then thanks, closes and clears on success', async () => {

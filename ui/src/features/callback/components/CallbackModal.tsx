@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { createCallbackQuery } from '../api';
 import {
-  CALLBACK_MESSAGES,
   EMPTY_CALLBACK_FORM,
   NAME_MAX,
   QUERY_MAX,
@@ -53,7 +52,7 @@ export default function CallbackModal({ open, onClose }: CallbackModalProps) {
   const explain = ({ rule, fields }: CallbackProblem): Shown => {
     if (rule === 'nameTooLong') return { message: t('callback.nameTooLong', { max: NAME_MAX }), fields };
     if (rule === 'queryTooLong') return { message: t('callback.queryTooLong', { max: QUERY_MAX }), fields };
-    return { message: CALLBACK_MESSAGES[rule], fields };
+    return { message: t(`callback.messages.${rule}`), fields };
   };
   const show = (shown: Shown | null) => {
     setError(shown);
@@ -82,12 +81,12 @@ export default function CallbackModal({ open, onClose }: CallbackModalProps) {
         query: form.query.trim(),
       });
       if (!created) throw new Error('The server did not confirm the call-back query.');
-      toast.success(CALLBACK_MESSAGES.success);
+      toast.success(t('callback.messages.success'));
       setForm(EMPTY_CALLBACK_FORM);
       close();
     } catch (failure) {
       show(serverProblem(failure));
-      toast.error(CALLBACK_MESSAGES.failure);
+      toast.error(t('callback.messages.failure'));
     } finally {
       setSubmitting(false);
     }

@@ -26,6 +26,17 @@ describe('content pages', () => {
     window.removeEventListener('shop:open-callback', opened);
   });
 
+  it.each([
+    ['en', 'Email'],
+    ['ua', 'Електронна пошта'],
+    ['pl', 'E-mail'],
+    ['ru', 'Электронная почта'],
+    ['de', 'E-Mail'],
+  ] as const)('contact-us names the email card in %s', async (language, title) => {
+    await renderShop(<ContactPage />, { url: '/contact-us', language });
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+  });
+
   it('FAQ answers open on demand, in every language', async () => {
     await renderShop(<FaqPage />, { url: '/FAQ', language: 'pl' });
     const question = screen.getByText('Jak sprzedawane są tkaniny?');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PolicyText } from '@/components/PolicyText';
 import { documents, paths } from '@/config/paths';
 import type { ShopPolicies } from '@/lib/policies';
-import { countedKey } from '@/lib/plural';
+import { useCountedTranslation } from '@/lib/plural';
 import { openCallbackForm } from '@/lib/ui-events';
 import { ContentLayout } from '../components/ContentLayout';
 
@@ -21,7 +21,7 @@ const PERIODS: Partial<Record<string, (policies: ShopPolicies) => number>> = {
 };
 
 function Answer({ topic, question }: { topic: string; question: string }) {
-  const { t, i18n } = useTranslation('content');
+  const { t, tc } = useCountedTranslation('content');
   const key = `faq.${topic}.${question}.a` as 'faq.fabric.byLength.a';
   const period = PERIODS[`${topic}.${question}`];
   if (!period) return <p className="faq__answer">{t(key)}</p>;
@@ -29,7 +29,7 @@ function Answer({ topic, question }: { topic: string; question: string }) {
     <PolicyText as="p" className="faq__answer">
       {(policies) => {
         const count = period(policies);
-        return t(countedKey(key, count, i18n.language), { count });
+        return tc(key, count);
       }}
     </PolicyText>
   );

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { PolicyText } from '@/components/PolicyText';
 import { documents } from '@/config/paths';
 import { mailtoHref, shop } from '@/config/shop';
 import type { ShopPolicies } from '@/lib/policies';
-import { countedKey } from '@/lib/plural';
+import { useCountedTranslation } from '@/lib/plural';
 import { ContentLayout } from '../components/ContentLayout';
 
 /** The sections of the policy; texts under privacy.sections.<key> (items: bullet points). */
@@ -24,7 +23,7 @@ const PERIODS: Partial<Record<string, (policies: ShopPolicies) => number>> = {
 };
 
 export default function PrivacyPolicyPage() {
-  const { t, i18n } = useTranslation('content');
+  const { t, tc } = useCountedTranslation('content');
   const item = (section: string, name: string) => {
     const key = `privacy.sections.${section}.items.${name}` as 'privacy.sections.collect.items.callbacks';
     const period = PERIODS[`${section}.${name}`];
@@ -33,7 +32,7 @@ export default function PrivacyPolicyPage() {
       <PolicyText key={name} as="li">
         {(policies) => {
           const count = period(policies);
-          return t(countedKey(key, count, i18n.language), { count });
+          return tc(key, count);
         }}
       </PolicyText>
     );

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
@@ -12,7 +11,7 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
 import { firstImage, localized } from '@/lib/format';
-import { countedKey } from '@/lib/plural';
+import { useCountedTranslation } from '@/lib/plural';
 import { useGiftCards } from '../api';
 import { BalanceCheck } from '../components/BalanceCheck';
 import { giftCardLine, MESSAGE_MAX, NAME_MAX, validateGiftCard, type GiftCardErrors, type GiftCardForm } from '../gift-card';
@@ -21,7 +20,7 @@ const EMPTY_FORM: GiftCardForm = { recipientName: '', recipientEmail: '', messag
 
 /** /gift-cards: choose an amount, say who it is for, add it to the cart; or see what is left on a card. */
 export default function GiftCardsPage() {
-  const { t } = useTranslation('giftcards');
+  const { t, tc } = useCountedTranslation('giftcards');
   const language = useLanguage();
   const { addToCart } = useShopActions();
   const cards = useGiftCards();
@@ -86,7 +85,7 @@ export default function GiftCardsPage() {
             <li>{t('steps.choose')}</li>
             <li>{t('steps.personalise')}</li>
             <PolicyText as="li">
-              {({ giftCardMonths: count }) => t(countedKey('steps.deliver', count, language), { count })}
+              {({ giftCardMonths: count }) => tc('steps.deliver', count)}
             </PolicyText>
           </ol>
         </div>
@@ -169,7 +168,7 @@ export default function GiftCardsPage() {
             </p>
           )}
           <PolicyText as="p" className="field__hint">
-            {({ giftCardMonths: count }) => t(countedKey('terms', count, language), { count })}
+            {({ giftCardMonths: count }) => tc('terms', count)}
           </PolicyText>
         </form>
       </div>

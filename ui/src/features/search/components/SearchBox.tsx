@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Price } from '@/components/Price';
 import { paths, SEARCH_CATEGORIES, type SearchCategory } from '@/config/paths';
 import { firstImage, localized } from '@/lib/format';
 import { toLanguage } from '@/lib/language';
+import { useCountedTranslation } from '@/lib/plural';
 import { SUGGESTION_DEBOUNCE_MS, suggestionsEnabled, suggestionsQuery, type SearchProduct } from '../api';
 import { useDebouncedValue } from '../useDebouncedValue';
 
@@ -23,7 +23,7 @@ const SEPARATOR = '\u0000';
  * clears and closes the box.
  */
 export default function SearchBox({ onClose, toggleRef }: SearchBoxProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n, tc } = useCountedTranslation('shell');
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [category, setCategory] = useState<SearchCategory>('ALL');
@@ -137,7 +137,7 @@ export default function SearchBox({ onClose, toggleRef }: SearchBoxProps) {
                 ? t('search.loading')
                 : products.length === 0
                   ? t('search.empty')
-                  : t('search.count', { count: products.length })}
+                  : tc('search.count', products.length)}
           </p>
           {products.length > 0 && (
             <ul className="search-box__list" ref={resultsRef} aria-label={t('search.suggestions')}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
+import { useCountedTranslation } from '@/lib/plural';
 import { useOrders } from '../../api';
 import { formatLineQuantity, formatMoney, isFabricLine } from '../../components/format';
 import { OrderFacts } from '../../components/OrderSummary';
@@ -53,7 +54,7 @@ function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
 
 function OrderCard({ order }: { order: Order }) {
   const language = useLanguage();
-  const { t } = useTranslation('account');
+  const { t, tc } = useCountedTranslation('account');
   const [open, setOpen] = useState(false);
   const linesId = useId();
   const money = (amount: string) => formatMoney(amount, order.currency, language);
@@ -68,7 +69,7 @@ function OrderCard({ order }: { order: Order }) {
         aria-controls={linesId}
         onClick={() => setOpen((current) => !current)}
       >
-        {open ? t('orders.hideItems') : t('orders.showItems', { count: order.basketItems.length })}
+        {open ? t('orders.hideItems') : tc('orders.showItems', order.basketItems.length)}
       </button>
       <div id={linesId} className="order-card__lines" hidden={!open}>
         {open && (

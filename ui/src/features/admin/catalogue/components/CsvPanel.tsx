@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/Spinner';
+import { useCountedTranslation } from '@/lib/plural';
 import { catalogueKeys, exportProducts, importProducts, useRefresh } from '../api';
 import { messageOf } from '../errors';
 import type { ImportReport } from '../types';
@@ -141,7 +142,7 @@ export function CsvPanel() {
 }
 
 function ImportReportView({ report }: { report: ImportReport }) {
-  const { t } = useTranslation('admin-catalogue');
+  const { t, tc } = useCountedTranslation('admin-catalogue');
   const ok = report.errors.length === 0;
   return (
     <div className="ac-report">
@@ -172,7 +173,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
       ) : (
         <div className="ac-table-wrap">
           <table className="ac-table ac-report__errors">
-            <caption>{t('csv.errorsCaption', { count: report.errors.length })}</caption>
+            <caption>{tc('csv.errorsCaption', report.errors.length)}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('csv.row')}</th>
