@@ -148,6 +148,9 @@ class Config:
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
     # The shop's name as its order e-mails and invoices say it.
     SHOP_NAME = env("NAME", "Dance Fabrics")
+    # Who sells, as the invoice names the seller: the legal name and registered address.
+    SHOP_LEGAL_NAME = env("LEGAL_NAME", "FOP Dance Fabrics")
+    SHOP_LEGAL_ADDRESS = env("LEGAL_ADDRESS", "12 Khreshchatyk St, Kyiv 01001, Ukraine")
 
     # Operations (shop.health): /api/metrics is for staff, for `Authorization: Bearer <SHOP_METRICS_TOKEN>` (when
     # set), and with SHOP_METRICS_FROM_LOCALHOST=1 for a client on this host that came through no proxy (a

@@ -292,6 +292,25 @@ def test_colour_facets_of_a_listing(client, catalogue):
     get(client, "/api/colors/color-by-product", 404, ct1="fabrics", ct2="velvet")
 
 
+def test_colours_are_named_in_every_language(client, catalogue, db):
+    black = catalogue.matte_black.colour
+    black.name_ua, black.name_ru, black.name_de = "Чорний", "Чёрный", "Schwarz"
+    db.session.commit()
+    # The product page keeps its English `color` and adds the name in each language (English where there is none).
+    page = get(client, f"/api/products-feed/products/{catalogue.matte_black.product_id}")
+    assert page["color"] == "Black" and page["color_slug"] == "black"
+    assert [page[f"color_{language}"] for language in ("en", "ua", "pl", "ru", "de")] == [
+        "Black", "Чорний", "Black", "Чёрный", "Schwarz"]
+    # The colour filter and a brand's colours name them too, beside the English `name`.
+    for facets in (get(client, "/api/colors/color-by-product", ct1="fabrics", ct2="lycra"),
+                   get(client, "/api/colors/color-by-brand/chrisanne")):
+        shown = next(c for c in facets if c["slug"] == "black")
+        assert (shown["name"], shown["name_ua"], shown["name_pl"], shown["name_de"]) == (
+            "Black", "Чорний", "Black", "Schwarz")
+    blue = next(c for c in get(client, "/api/colors/color-by-brand/chrisanne") if c["slug"] == "royal-blue")
+    assert blue["name_ua"] == "Royal Blue"  # not translated: English
+
+
 # ---------------------------------------------------------------- /api/categories and /api/menu
 
 
@@ -447,3 +466,17 @@ def test_unknown_api_path_is_json_404(client, catalogue):
 def test_control_characters_and_huge_values_are_400_not_500(client, catalogue, url):
     body = get(client, url, 400)
     assert body["message"] == "Request values must be at most 200 characters, without control characters."
+
+
+def test_a_category_named_in_polish_russian_or_german_says_so_and_the_rest_keep_the_spec_rule(client, db, catalogue):
+    from shop.catalog.models import Category
+    lycra = db.session.execute(db.select(Category).where(Category.slug == "lycra")).scalar_one()
+    lycra.name_de, lycra.name_pl = "Lycra (Elasthan)", "Lycra elastyczna"
+    db.session.commit()
+    tree = get(client, "/api/categories/fabrics")
+    node = next(child for child in tree["children"] if child["slug"] == "lycra")
+    assert (node["name"], node["name_pl"], node["name_ru"], node["name_de"]) == (
+        "lycra__Лайкра", "Lycra elastyczna", None, "Lycra (Elasthan)")
+    # The brand page's tree, built from the products' slugs, borrows the names of the tree's node.
+    body = get(client, "/api/products-feed/main-category/fabrics")
+    assert next(c for c in body["category"]["children"] if c["slug"] == "lycra")["name_de"] == "Lycra (Elasthan)"

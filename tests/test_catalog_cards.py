@@ -41,6 +41,7 @@ def test_a_product_page_is_what_the_schema_documents(db):
     path = make_category_path("fabrics", "lycra", "shiny")
     brand = make_brand("Chrisanne")
     colour = make_colour("Ruby Red", hex="#9b111e", brand=brand)
+    colour.name_ua, colour.name_pl, colour.name_de = "Рубіновий", "", "Rubinrot"  # "" and None fall back to English
     full = make_product("Matte Lycra", price="5.35", discount=25, minimum="0.1", stock="12.5", brand=brand,
                         colour=colour, categories=path, created_days=3, group="matte-lycra",
                         description_en="Four-way stretch", description_de="Vierfach dehnbar")
@@ -52,6 +53,10 @@ def test_a_product_page_is_what_the_schema_documents(db):
         assert page == expected
         assert list(page) == list(expected)  # the same keys in the same order
     assert product_detail(full.product_id)["description_pl"] == "Four-way stretch"  # English when not translated
+    names = {key: value for key, value in product_detail(full.product_id).items() if key.startswith("color_")}
+    assert names == {"color_slug": "ruby-red", "color_hex": "#9b111e", "color_en": "Ruby Red", "color_ua": "Рубіновий",
+                     "color_pl": "Ruby Red", "color_ru": "Ruby Red", "color_de": "Rubinrot"}
+    assert product_detail(bare.product_id)["color_ua"] is None
     assert product_detail("NO-SUCH-SKU") is None
 
 

@@ -266,3 +266,18 @@ def test_a_line_without_a_sku_is_refused_by_the_review_and_the_order(client, fab
         assert answer.status_code in (400, 422)
         assert answer.get_json()["errors"]["lines"]["1"]["sku"] == ["This field is required."]  # line and field named
     assert stock_of(fabric.id) == Decimal("5")
+
+
+def test_an_order_keeps_the_products_names_as_they_were_and_speaks_the_interfaces_language(client, db, auth, fabric):
+    fabric.name_ua, fabric.name_de = "Лайкра королівська", "Lycra Königsblau"
+    db.session.commit()
+    placed = client.post(ORDERS, json=body([{"sku": "LY-ROYAL", "quantity": "1"}]),
+                         headers={**key(), "Accept-Language": "uk-UA,uk;q=0.9"}).get_json()
+    fabric.name_ua = "Перейменована лайкра"  # a later rename does not reach the order
+    db.session.commit()
+    [line] = placed["basketItems"]
+    assert line["productName"] == "Lycra Royal"
+    assert line["productNames"] == {"en": "Lycra Royal", "ua": "Лайкра королівська", "de": "Lycra Königsblau"}
+    assert placed["language"] == "ua"
+    again = client.get(f"{ORDERS}/{placed['_id']}", headers=auth(admin=True)).get_json()
+    assert again["basketItems"][0]["productNames"]["ua"] == "Лайкра королівська"

@@ -1,6 +1,7 @@
 """/api/orders: a shopper reads their own orders (amounts in each order's currency) and invoices; staff read any."""
 from __future__ import annotations
 
+import io
 import re
 import zlib
 from decimal import Decimal
@@ -132,3 +133,63 @@ def test_without_a_unicode_font_the_invoice_transliterates_and_names_the_currenc
     assert b"Olena Koval" in text and b"Troianda" in text  # Cyrillic, transliterated for Helvetica
     total = f"{order.total_price:,.2f} UAH".encode()
     assert total in text  # Helvetica has no hryvnia sign: the code instead
+
+
+# What the invoice of a Nova Poshta bank-transfer order, not yet paid, says in each language: its title, the payment
+# in words, the fabric's unit price per 10 cm and quantity in metres, the branch, the bank details, the product's name
+# as it was in that language.
+INVOICE_WORDS = {
+    "en": ("Invoice DF-", "Payment: bank transfer, not paid yet", "£2.68 per 10 cm", "1.5 m",
+           "Nova Poshta, branch No. 12, Kyiv", "Payment reference: DF-", "Matte Lycra Plum", "Order status: accepted"),
+    "ua": ("Рахунок № DF-", "Оплата: банківський переказ, ще не оплачено", "150,21\u00a0₴ за 10 см", "1,5 м",
+           "Нова пошта, відділення № 12, Київ", "Призначення платежу: DF-", "Матова лайкра, слива",
+           "Стан замовлення: прийнято"),
+    "pl": ("Faktura nr DF-", "Płatność: przelew bankowy, jeszcze nieopłacone", "3,16\u00a0€ za 10 cm", "1,5 m",
+           "Tytuł przelewu: DF-", "Matowa lycra, śliwka", "Status zamówienia: przyjęte"),
+    "ru": ("Счёт № DF-", "Оплата: банковский перевод, ещё не оплачено", "3,62\u00a0$ за 10 см", "1,5 м",
+           "Назначение платежа: DF-", "Матовая лайкра, слива", "Статус заказа: принят"),
+    "de": ("Rechnung DF-", "Zahlung: per Überweisung, noch nicht bezahlt", "3,16\u00a0€ pro 10 cm", "1,5 m",
+           "Verwendungszweck: DF-", "Matt-Lycra Pflaume", "Bestellstatus: angenommen"),
+}
+INVOICE_CURRENCY = {"en": "GBP", "ua": "UAH", "pl": "EUR", "ru": "USD", "de": "EUR"}
+# The English labels no other language's invoice may show.
+ENGLISH_LABELS = ("Invoice", "Payment:", "per 10 cm", "Customer", "Seller", "Subtotal", "Total", "Delivery",
+                  "Unit price", "Recipient:", "Thank you")
+
+
+def invoice_text(pdf: bytes) -> str:
+    """The invoice's text as a reader extracts it (fpdf2 maps the embedded font's glyphs back to Unicode)."""
+    from pypdf import PdfReader
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+@pytest.mark.parametrize("language", list(INVOICE_WORDS))
+def test_the_invoice_is_written_in_the_orders_language(client, app, db, olena, language):
+    app.config["SHOP_INVOICE_FONT"] = DEJAVU
+    order = make_order(olena, currency=INVOICE_CURRENCY[language], status="Accepted", is_paid=False,
+                       lines=(("Matte Lycra Plum", "CH-LY-1", "1.5", "0.1", "2.68"),))
+    order.language, order.payment_method = language, "bank-transfer"
+    order.delivery_method, order.delivery = "nova-poshta-branch", {"city": "Київ" if language == "ua" else "Kyiv",
+                                                                   "branch": "12"}
+    order.lines[0].names = {"en": "Matte Lycra Plum", "ua": "Матова лайкра, слива", "pl": "Matowa lycra, śliwka",
+                            "ru": "Матовая лайкра, слива", "de": "Matt-Lycra Pflaume"}
+    db.session.commit()
+    response = client.get(f"/api/orders/{order.id}/invoice", headers=bearer(olena))
+    assert response.status_code == 200
+    text = " ".join(invoice_text(response.data).split())
+    for words in INVOICE_WORDS[language]:
+        assert words.replace("\u00a0", " ") in text, (language, words, text)
+    assert "UA213223130000026007233566001" in text and "FOP Dance Fabrics" in text  # the seller and where to pay
+    if language != "en":
+        assert [label for label in ENGLISH_LABELS if label in text] == []
+        assert "Matte Lycra Plum" not in text
+
+
+def test_a_paid_invoice_says_when_and_asks_for_no_transfer(client, app, db, olena):
+    app.config["SHOP_INVOICE_FONT"] = DEJAVU
+    order = make_order(olena, currency="UAH", is_paid=True)
+    order.language, order.payment_method, order.paid_at = "ua", "bank-transfer", order.created_at
+    db.session.commit()
+    text = " ".join(invoice_text(client.get(f"/api/orders/{order.id}/invoice", headers=bearer(olena)).data).split())
+    assert f"Оплата: банківський переказ, оплачено {order.created_at.day} " in text
+    assert "Призначення платежу" not in text and "Реквізити" not in text

@@ -307,6 +307,19 @@ def test_colour_pages(client, shop):
     assert "/products/CH-LY-0001?lng=ru" in colour.hrefs()
 
 
+def test_colour_names_are_written_in_the_page_language(client, shop, db):
+    shop.colour.name_ua = "Королівський синій"
+    db.session.commit()
+    product = fetch(client, "/products/CH-LY-0001?lng=ua").node("Product")
+    assert product["color"] == "Королівський синій"
+    palette = fetch(client, "/browse-by-color/chrisanne?lng=ua")
+    assert ("/browse-by-color/chrisanne/royal-blue?lng=ua", "Королівський синій") in palette.anchors
+    colour = fetch(client, "/browse-by-color/chrisanne/royal-blue?lng=ua")
+    assert colour.h1 == ["Chrisanne: Королівський синій"]
+    # A language the colour has no name in shows the English one.
+    assert fetch(client, "/products/CH-LY-0001?lng=pl").node("Product")["color"] == "Royal Blue"
+
+
 # ---------------------------------------------------------------- home and content pages
 
 
@@ -485,3 +498,12 @@ def test_robots_txt_names_the_sitemap_and_keeps_private_areas_out(client, public
     assert {"Disallow: /api/", "Disallow: /admin-dash", "Disallow: /account", "Disallow: /cart"} <= set(lines)
     assert f"Sitemap: {BASE}/sitemap.xml" in lines
     assert "Disallow: /" not in lines  # the shop itself stays open
+
+
+def test_a_german_category_page_names_the_category_and_its_trail_in_german(client, db, shop):
+    shop.plain[1].name_de, shop.plain[2].name_de = "Lycra-Stoffe", "Uni"
+    db.session.commit()
+    page = fetch(client, "/fabrics/lycra/plain?lng=de")
+    assert page.h1 == ["Uni"]
+    assert "Uni · Lycra-Stoffe" in page.title
+    assert "2,68\u00a0£" in page.one("description")

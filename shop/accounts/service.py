@@ -68,6 +68,8 @@ def sign_in(email: str, password: str) -> dict:
         user.password_hash = hash_password(password)
     # The account is in use: its retention counts from now, and a warning that it was about to be deleted is void.
     user.last_seen_at, user.inactivity_warned_at = datetime.now(UTC), None
+    # Account mails speak the language the shopper last used the shop in (the interface's, sent with each request).
+    user.language = requested_language() or user.language
     db.session.commit()
     return _session(user)
 

@@ -10,7 +10,7 @@ from shop.catalog import lookups, messages
 from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import Listing, ListingPage, at_level, list_products, of_brand
 from shop.catalog.models import Brand
-from shop.catalog.tree import CategoryNode, category_roots, names_by_level
+from shop.catalog.tree import CategoryNode, category_roots, named_as, nodes_by_level
 from shop.extensions import db
 from shop.http.errors import NotFoundError
 from shop.i18n import Message
@@ -67,22 +67,23 @@ def _brand_tree(brand: Brand) -> list[CategoryNode]:
     """The category3 -> category4 pairs the brand's products sit in, with counts and brand-page links."""
     with catalogue() as index:
         pairs = Counter({pair: n for pair, n in index.brand_paths.get(brand.id, Counter()).items() if n > 0})
-    names = names_by_level(category_roots()) if pairs else {}
+    known = nodes_by_level(category_roots()) if pairs else {}
     tree: dict[str, CategoryNode] = {}
     base = f"/brands/{brand.slug}"
     for (category3, category4), count in sorted(pairs.items(), key=lambda item: (item[0][0], item[0][1] or "")):
         node = tree.get(category3)
         if node is None:
             node = tree[category3] = CategoryNode(
-                id=None, name=names.get((3, category3), category3), slug=category3, level=3, path=[category3],
-                link=f"{base}/{category3}", count=0,
+                id=None, slug=category3, level=3, path=[category3], link=f"{base}/{category3}",
+                count=0, **named_as(known.get((3, category3)), category3),
             )
         node.count = (node.count or 0) + count
         if category4:
             node.children.append(
                 CategoryNode(
-                    id=None, name=names.get((4, category4), category4), slug=category4, level=4,
-                    path=[category3, category4], link=f"{base}/{category3}/{category4}", count=count,
+                    id=None, slug=category4, level=4, path=[category3, category4],
+                    link=f"{base}/{category3}/{category4}", count=count,
+                    **named_as(known.get((4, category4)), category4),
                 )
             )
     return list(tree.values())

@@ -119,7 +119,8 @@ LANGUAGES = ("en", "ua", "pl", "ru", "de")
 _PAGE = (
     select(*CARD_COLUMNS[:8], cast(Product.price, String), *CARD_COLUMNS[9:], Product.group,
            *(getattr(Product, f"description_{language}") for language in LANGUAGES), Colour.name, Colour.slug,
-           Colour.hex, Product.category1, Product.category2, Product.category3, Product.category4, Product.created_at)
+           Colour.hex, *(getattr(Colour, f"name_{language}") for language in LANGUAGES[1:]), Product.category1,
+           Product.category2, Product.category3, Product.category4, Product.created_at)
     .outerjoin(Colour, Colour.id == Product.colour_id)
     .where(Product.product_id == bindparam("sku"), Product.is_active == true())
 )
@@ -134,7 +135,8 @@ def product_detail(sku: str) -> dict | None:
     row = rows[0]
     width = len(CARD_COLUMNS)
     (group, description, description_ua, description_pl, description_ru, description_de, colour, colour_slug,
-     colour_hex, category1, category2, category3, category4, created) = row[width:]
+     colour_hex, colour_ua, colour_pl, colour_ru, colour_de, category1, category2, category3, category4,
+     created) = row[width:]
     page = card(row[:width], brand_names())
     page.update({
         "group": group,
@@ -146,6 +148,12 @@ def product_detail(sku: str) -> dict | None:
         "color": colour,
         "color_slug": colour_slug,
         "color_hex": colour_hex,
+        # Colour.name_in's fallback: a colour not yet named in a language shows its English name there.
+        "color_en": colour,
+        "color_ua": colour_ua or colour,
+        "color_pl": colour_pl or colour,
+        "color_ru": colour_ru or colour,
+        "color_de": colour_de or colour,
         "category1": category1,
         "category2": category2,
         "category3": category3,

@@ -13,7 +13,7 @@ from shop.catalog.engine.index import NONE, all_of
 from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import Listing, ListingPage, at_level, in_colours, list_products, of_brand
 from shop.catalog.models import Brand, Category, Colour
-from shop.catalog.tree import CategoryNode, category_roots, find_node, names_by_level
+from shop.catalog.tree import CategoryNode, category_roots, find_node, named_as, nodes_by_level
 from shop.extensions import db
 from shop.http.errors import NotFoundError
 from shop.i18n import Message
@@ -95,9 +95,10 @@ def _colour_categories(brand: Brand, colour: Colour) -> list[CategoryNode]:
     with catalogue() as index:
         counts = index.level_values(all_of([index.brand_is(brand.id), index.colour_in([colour.id])]).mask, 4)
     counts.pop(None, None)
-    names = names_by_level(category_roots()) if counts else {}
+    known = nodes_by_level(category_roots()) if counts else {}
     return [
-        CategoryNode(id=None, name=names.get((4, slug), slug), slug=slug, level=4, path=[slug], link=None, count=n)
+        CategoryNode(id=None, slug=slug, level=4, path=[slug], link=None, count=n,
+                     **named_as(known.get((4, slug)), slug))
         for slug, n in sorted(counts.items())
     ]
 

@@ -63,7 +63,8 @@ class Category(db.Model):
     """A node of the category tree (level 1 = fabrics/crystals/accessories/collections, down to level 4).
 
     ``name`` is the stored display name: text after ``__`` is the Ukrainian variant; the first part is cut
-    at the first ``_`` or `` -`` for other languages. ``slug`` is the URL segment; ``link`` an optional
+    at the first ``_`` or `` -`` for other languages, unless ``name_pl``, ``name_ru`` or ``name_de`` holds the
+    name in that language. ``slug`` is the URL segment; ``link`` an optional
     URL the menu uses instead of the default one.
     """
 
@@ -78,6 +79,10 @@ class Category(db.Model):
     level: Mapped[int] = mapped_column(Integer)
     main: Mapped[str] = mapped_column(String(40), index=True)
     name: Mapped[str] = mapped_column(String(160))
+    # The name in Polish, Russian and German, where staff gave one; else the spec's rule applies to ``name``.
+    name_pl: Mapped[str | None] = mapped_column(String(160))
+    name_ru: Mapped[str | None] = mapped_column(String(160))
+    name_de: Mapped[str | None] = mapped_column(String(160))
     slug: Mapped[str] = mapped_column(String(120), index=True)
     link: Mapped[str | None] = mapped_column(String(255))
     image: Mapped[str | None] = mapped_column(String(255))
@@ -151,6 +156,10 @@ class Product(TimestampMixin, db.Model):
     def name(self, language: str) -> str:
         """The name in ``language``, falling back to English."""
         return getattr(self, f"name_{language}", None) or self.name_en
+
+    def names(self) -> dict[str, str]:
+        """The name in every language it is given in: what an order line keeps of the product."""
+        return {language: text for language in LANGUAGES if (text := getattr(self, f"name_{language}"))}
 
     @property
     def final_price(self) -> Decimal:

@@ -98,8 +98,14 @@ def _description(language: str) -> fields.Function:
     return fields.Function(lambda p: getattr(p, f"description_{language}") or p.description_en or "")
 
 
+def _product_colour(language: str) -> fields.Function:
+    return fields.Function(lambda p: p.colour.name_in(language) if p.colour else None,
+                           metadata={"type": ["string", "null"], "description": "Falls back to English."})
+
+
 class ProductSchema(ProductCardSchema):
-    """The product page: the card plus its group, descriptions, colour and category path."""
+    """The product page: the card plus its group, descriptions, colour and category path; ``color`` is the colour's
+    English name, color_<language> each language's."""
 
     group = fields.String(allow_none=True)
     description_en = _description("en")
@@ -110,6 +116,11 @@ class ProductSchema(ProductCardSchema):
     color = fields.Function(lambda p: p.colour.name if p.colour else None, metadata={"type": ["string", "null"]})
     color_slug = fields.Function(lambda p: p.colour.slug if p.colour else None, metadata={"type": ["string", "null"]})
     color_hex = fields.Function(lambda p: p.colour.hex if p.colour else None, metadata={"type": ["string", "null"]})
+    color_en = _product_colour("en")
+    color_ua = _product_colour("ua")
+    color_pl = _product_colour("pl")
+    color_ru = _product_colour("ru")
+    color_de = _product_colour("de")
     category1 = fields.String()
     category2 = fields.String(allow_none=True)
     category3 = fields.String(allow_none=True)
@@ -122,6 +133,12 @@ class CategorySchema(Schema):
 
     _id = fields.Function(lambda n: str(n.id) if n.id is not None else None, dump_only=True)
     name = fields.String(metadata={"description": "Stored display name; text after '__' is Ukrainian."})
+    name_pl = fields.Function(lambda n: n.translations.get("pl"), allow_none=True, dump_only=True,
+                              metadata={"type": "string", "description": "The Polish name; null: the rule on name."})
+    name_ru = fields.Function(lambda n: n.translations.get("ru"), allow_none=True, dump_only=True,
+                              metadata={"type": "string", "description": "The Russian name; null: the rule on name."})
+    name_de = fields.Function(lambda n: n.translations.get("de"), allow_none=True, dump_only=True,
+                              metadata={"type": "string", "description": "The German name; null: the rule on name."})
     slug = fields.String()
     level = fields.Integer()
     path = fields.List(fields.String(), metadata={"description": "Slugs from the main category down."})

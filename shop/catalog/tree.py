@@ -16,6 +16,8 @@ from shop.http.errors import NotFoundError
 from shop.i18n import Message
 
 DEFAULT_TTL = 30.0
+# The languages a category may hold a name of its own in (English and Ukrainian live in ``name``, as the spec says).
+TRANSLATED_NAMES = ("pl", "ru", "de")
 _trees: dict[str, tuple[float, list[CategoryNode]]] = {}
 
 
@@ -33,6 +35,12 @@ class CategoryNode:
     image: str | None = None
     count: int | None = None
     children: list[CategoryNode] = field(default_factory=list)
+    # The name in pl, ru and de where staff gave one ({"de": "Samt"}); the others follow the spec's rule on ``name``.
+    translations: dict[str, str] = field(default_factory=dict)
+
+    def name_in(self, language: str) -> str:
+        """The name shoppers read in ``language``: its own translation, else the spec's rule on ``name``."""
+        return self.translations.get(language) or display_name(self.name, language)
 
 
 def category_roots() -> list[CategoryNode]:
@@ -63,7 +71,7 @@ def _read_tree() -> list[CategoryNode]:
     rows = db.session.execute(
         select(
             Category.id, Category.parent_id, Category.level, Category.name, Category.slug, Category.link,
-            Category.image,
+            Category.image, *(getattr(Category, f"name_{language}") for language in TRANSLATED_NAMES),
         ).order_by(Category.level, Category.position, Category.name, Category.id)
     ).all()
     nodes: dict[int, CategoryNode] = {}
@@ -76,6 +84,8 @@ def _read_tree() -> list[CategoryNode]:
         node = CategoryNode(
             id=row.id, name=row.name, slug=row.slug, level=row.level, path=path,
             link=row.link or "/" + "/".join(path), image=row.image,
+            translations={language: text for language in TRANSLATED_NAMES
+                          if (text := (getattr(row, f"name_{language}") or "").strip())},
         )
         nodes[row.id] = node
         (parent.children if parent else roots).append(node)
@@ -97,6 +107,11 @@ def find_node(slugs: Sequence[str], roots: list[CategoryNode] | None = None) -> 
     return node
 
 
+def named_as(node: CategoryNode | None, slug: str) -> dict:
+    """The name fields of a node of the tree, for a node of another tree at the same place (none there: the slug)."""
+    return {"name": node.name, "translations": node.translations} if node is not None else {"name": slug}
+
+
 def walk(nodes: list[CategoryNode]) -> Iterable[CategoryNode]:
     """Every node of these trees, parents before children."""
     for node in nodes:
@@ -104,12 +119,12 @@ def walk(nodes: list[CategoryNode]) -> Iterable[CategoryNode]:
         yield from walk(node.children)
 
 
-def names_by_level(roots: list[CategoryNode]) -> dict[tuple[int, str], str]:
-    """(level, slug) -> display name, for trees built from products' slug columns."""
-    names: dict[tuple[int, str], str] = {}
+def nodes_by_level(roots: list[CategoryNode]) -> dict[tuple[int, str], CategoryNode]:
+    """(level, slug) -> the first node there, whose names trees built from products' slug columns borrow."""
+    nodes: dict[tuple[int, str], CategoryNode] = {}
     for node in walk(roots):
-        names.setdefault((node.level, node.slug), node.name)
-    return names
+        nodes.setdefault((node.level, node.slug), node)
+    return nodes
 
 
 def menus() -> list[CategoryNode]:

@@ -96,13 +96,8 @@ class ColourSpec:
 
 
 def _c(en: str, ua: str, pl: str, ru: str, de: str, hex_value: str) -> ColourSpec:
-    """A translated fabric colour: names in (en, ua, pl, ru, de) and its hex value."""
+    """A translated colour: names in (en, ua, pl, ru, de) and its hex value."""
     return ColourSpec((en, ua, pl, ru, de), hex_value)
-
-
-def _trade(name: str, hex_value: str) -> ColourSpec:
-    """Crystal colours are trade names that shops print untranslated in every language."""
-    return ColourSpec((name, name, name, name, name), hex_value)
 
 
 FABRIC_COLOURS: tuple[ColourSpec, ...] = (
@@ -140,42 +135,50 @@ FABRIC_COLOURS: tuple[ColourSpec, ...] = (
     _c("Charcoal", "Графітовий", "Grafitowy", "Графитовый", "Anthrazit", "#36454F"),
 )
 
+# Stone colours carry the makers' trade names (the English ``name`` every brand's card prints); shops abroad write
+# the gem and colour words in their own language and keep only true trade names (Siam, Montana, Aurum, AB) as they
+# are, adding the trade word in brackets where the plain colour word would read as another colour (Jet beside the
+# fabrics' Black).
 CRYSTAL_COLOURS: tuple[ColourSpec, ...] = (
-    _trade("Crystal", "#F4F7FB"),
-    _trade("Crystal AB", "#E8F1FF"),
-    _trade("Jet", "#0B0B0B"),
-    _trade("Jet Hematite", "#4A4E54"),
-    _trade("Black Diamond", "#5A5A60"),
-    _trade("Siam", "#A4001D"),
-    _trade("Light Siam", "#D0213A"),
-    _trade("Rose", "#F3A6C0"),
-    _trade("Light Rose", "#F9C6D3"),
-    _trade("Fuchsia", "#C2185B"),
-    _trade("Sapphire", "#0F3D91"),
-    _trade("Light Sapphire", "#6FA3E0"),
-    _trade("Capri Blue", "#0067A5"),
-    _trade("Montana", "#2B3A67"),
-    _trade("Aquamarine", "#7FD1E8"),
-    _trade("Emerald", "#00875A"),
-    _trade("Peridot", "#9BC53D"),
-    _trade("Citrine", "#E4C000"),
-    _trade("Jonquil", "#F6E27A"),
-    _trade("Topaz", "#D98C1F"),
-    _trade("Hyacinth", "#E2571E"),
-    _trade("Amethyst", "#9966CC"),
-    _trade("Tanzanite", "#6B5CA5"),
-    _trade("Golden Shadow", "#E8D08A"),
-    _trade("Aurum", "#D4A94B"),
+    _c("Crystal", "Кристал", "Kryształ", "Кристалл", "Kristall", "#F4F7FB"),
+    _c("Crystal AB", "Кристал AB", "Kryształ AB", "Кристалл AB", "Kristall AB", "#E8F1FF"),
+    _c("Jet", "Чорний (Jet)", "Czarny (Jet)", "Чёрный (Jet)", "Schwarz (Jet)", "#0B0B0B"),
+    _c("Jet Hematite", "Чорний гематит", "Czarny hematyt", "Чёрный гематит", "Schwarz-Hämatit", "#4A4E54"),
+    _c("Black Diamond", "Чорний діамант", "Czarny diament", "Чёрный алмаз", "Schwarzer Diamant", "#5A5A60"),
+    _c("Siam", "Сіам", "Siam", "Сиам", "Siam", "#A4001D"),
+    _c("Light Siam", "Світлий сіам", "Jasny Siam", "Светлый сиам", "Siam hell", "#D0213A"),
+    _c("Rose", "Рожевий", "Róż", "Розовый", "Rosa", "#F3A6C0"),
+    _c("Light Rose", "Світло-рожевий", "Jasny róż", "Светло-розовый", "Hellrosa", "#F9C6D3"),
+    _c("Fuchsia", "Фуксія", "Fuksja", "Фуксия", "Fuchsia", "#C2185B"),
+    _c("Sapphire", "Сапфір", "Szafir", "Сапфир", "Saphir", "#0F3D91"),
+    _c("Light Sapphire", "Світлий сапфір", "Jasny szafir", "Светлый сапфир", "Saphir hell", "#6FA3E0"),
+    _c("Capri Blue", "Синій капрі", "Niebieski capri", "Синий капри", "Capriblau", "#0067A5"),
+    _c("Montana", "Монтана", "Montana", "Монтана", "Montana", "#2B3A67"),
+    _c("Aquamarine", "Аквамарин", "Akwamaryn", "Аквамарин", "Aquamarin", "#7FD1E8"),
+    _c("Emerald", "Смарагд", "Szmaragd", "Изумруд", "Smaragd", "#00875A"),
+    _c("Peridot", "Перидот", "Perydot", "Перидот", "Peridot", "#9BC53D"),
+    _c("Citrine", "Цитрин", "Cytryn", "Цитрин", "Citrin", "#E4C000"),
+    _c("Jonquil", "Жонкіль", "Żonkil", "Жонкиль", "Jonquille", "#F6E27A"),
+    _c("Topaz", "Топаз", "Topaz", "Топаз", "Topas", "#D98C1F"),
+    _c("Hyacinth", "Гіацинт", "Hiacynt", "Гиацинт", "Hyazinth", "#E2571E"),
+    _c("Amethyst", "Аметист", "Ametyst", "Аметист", "Amethyst", "#9966CC"),
+    _c("Tanzanite", "Танзаніт", "Tanzanit", "Танзанит", "Tansanit", "#6B5CA5"),
+    _c("Golden Shadow", "Золота тінь", "Złoty cień", "Золотая тень", "Goldener Schatten", "#E8D08A"),
+    _c("Aurum", "Аурум", "Aurum", "Аурум", "Aurum", "#D4A94B"),
 )
 
+# A pearl's name says it is a pearl, so "White Pearl" never reads like the fabric "White" in one colour filter.
 PEARL_COLOURS: tuple[ColourSpec, ...] = (
-    _trade("White Pearl", "#FAFAF5"),
-    _trade("Cream Pearl", "#F5E9D3"),
-    _trade("Cream Rose Pearl", "#F3D9CF"),
-    _trade("Light Grey Pearl", "#CFCFD4"),
-    _trade("Dark Grey Pearl", "#6E6E76"),
-    _trade("Bronze Pearl", "#A97142"),
-    _trade("Gold Pearl", "#D8B45C"),
+    _c("White Pearl", "Біла перлина", "Biała perła", "Белый жемчуг", "Weiße Perle", "#FAFAF5"),
+    _c("Cream Pearl", "Кремова перлина", "Kremowa perła", "Кремовый жемчуг", "Cremefarbene Perle", "#F5E9D3"),
+    _c("Cream Rose Pearl", "Кремово-рожева перлина", "Kremoworóżowa perła", "Кремово-розовый жемчуг",
+       "Creme-Rosé-Perle", "#F3D9CF"),
+    _c("Light Grey Pearl", "Світло-сіра перлина", "Jasnoszara perła", "Светло-серый жемчуг", "Hellgraue Perle",
+       "#CFCFD4"),
+    _c("Dark Grey Pearl", "Темно-сіра перлина", "Ciemnoszara perła", "Тёмно-серый жемчуг", "Dunkelgraue Perle",
+       "#6E6E76"),
+    _c("Bronze Pearl", "Бронзова перлина", "Brązowa perła", "Бронзовый жемчуг", "Bronzeperle", "#A97142"),
+    _c("Gold Pearl", "Золота перлина", "Złota perła", "Золотой жемчуг", "Goldperle", "#D8B45C"),
 )
 
 # Trims and notions come in a shorter card of popular shades than fabrics do.
@@ -533,10 +536,10 @@ FABRICS = Node("fabrics", N("Fabrics", "Тканини", "Tkaniny", "Ткани"
                  family=_fabric("VL", N("Stretch Velvet", "Стрейч-оксамит", "Aksamit elastyczny", "Стрейч-бархат",
                                         "Stretch-Samt"),
                                 "velvet", (240, 360), compositions=_VELVET, widths=(150,), weight=(250, 320))),
-            Node("crushed", N("Crushed", "Жатий", "Gnieciony", "Мятый", "Crushed"),
+            Node("crushed", N("Crushed", "Жатий", "Gnieciony", "Мятый", "Knautschsamt"),
                  stored="Crushed - Panne__Жатий",
                  family=_fabric("VC", N("Crushed Velvet", "Жатий оксамит", "Aksamit gnieciony", "Мятый бархат",
-                                        "Crushed-Samt"),
+                                        "Knautschsamt"),
                                 "velvet", (230, 340), compositions=_VELVET, widths=(150,), weight=(230, 290))),
         )),
         Node("devore", N("Devoré", "Деворе", "Dewore", "Деворе", "Devoré"), family=_fabric(
@@ -1043,7 +1046,7 @@ COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje
                          palette="crystal")),
     )),
     Node("showgirl", N("Showgirl & Cabaret", "Шоу та кабаре", "Show i kabaret", "Шоу и кабаре",
-                       "Showgirl & Cabaret"), stored="Showgirl_cabaret__Шоу та кабаре", children=(
+                       "Show & Varieté"), stored="Showgirl_cabaret__Шоу та кабаре", children=(
         Node("feather-sets", N("Feather sets", "Набори пір'я", "Zestawy piór", "Наборы перьев", "Federsets"),
              family=_set("SG", N("Feather Set", "набір пір'я", "zestaw piór", "набор перьев", "Federset"),
                          "feather", (7900, 16900),

@@ -283,7 +283,9 @@ def _seed_colours(ranges: dict[str, dict[str, list[cat.ColourSpec]]],
                     seen.add(slug)
                     keys.append((brand.code, slug))
                     rows.append({"name": colour.name, "slug": slug, "hex": colour.hex,
-                                 "brand_id": brand_ids[brand.code]})
+                                 "brand_id": brand_ids[brand.code],
+                                 **{f"name_{language}": colour.names[index]
+                                    for index, language in enumerate(cat.LANGS) if index}})
     return dict(zip(keys, _returning_ids(Colour, rows), strict=True)) if rows else {}
 
 
@@ -298,7 +300,8 @@ def _seed_categories(media: images.MediaWriter) -> dict[tuple[str, ...], int]:
         for slug_path, node, position in level_nodes:
             image = _category_image(node, media) if level <= 2 else None
             rows.append({"parent_id": ids.get(slug_path[:-1]), "level": level, "main": slug_path[0],
-                         "name": node.stored_name, "slug": node.slug, "link": node.link, "image": image,
+                         "name": node.stored_name, "name_pl": node.names[2], "name_ru": node.names[3],
+                         "name_de": node.names[4], "slug": node.slug, "link": node.link, "image": image,
                          "position": position})
         for (slug_path, _node, _position), ident in zip(level_nodes, _returning_ids(Category, rows), strict=True):
             ids[slug_path] = ident
@@ -713,7 +716,8 @@ def _seed_orders(rng: random.Random, product_rows: list[dict], shoppers: dict[st
                   for row in picked[index]]
         priced = price(wanted, products, currency, factor, delivery)
         lines = [OrderLine(product_id=line.product.id, sku=line.product.product_id, name=line.product.name_en,
-                           quantity=line.wanted.quantity, minimum=line.product.minimum, unit_price=line.unit,
+                           names=line.product.names(), quantity=line.wanted.quantity, minimum=line.product.minimum,
+                           unit_price=line.unit,
                            unit_price_gbp=line.unit_gbp, discount=line.product.discount, line_total=line.total)
                  for line in priced.lines]
         method = rng.choice(PAYMENT_CHOICES if country == "UA" else PAYMENT_CHOICES[1:])

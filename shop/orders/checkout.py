@@ -219,7 +219,8 @@ def _new_order(data: dict, key: str, fingerprint: str, actor: User | None, price
         product = line.product
         assert product is not None
         order.lines.append(OrderLine(
-            product_id=product.id, sku=product.product_id, name=product.name_en, quantity=line.wanted.quantity,
+            product_id=product.id, sku=product.product_id, name=product.name_en, names=product.names(),
+            quantity=line.wanted.quantity,
             minimum=product.minimum, unit_price=line.unit, unit_price_gbp=line.unit_gbp, discount=product.discount,
             line_total=line.total, gift_card=line.wanted.gift_card if product.is_gift_card else None))
     order.events.append(OrderEvent(kind=EventKind.STATUS, from_value=None, to_value=DeliveryStatus.ACCEPTED,

@@ -68,7 +68,7 @@ def _line(order: Order, line: OrderLine, language: str) -> str:
     price = _amount(order, line.unit_price, language)
     if step_for(line.minimum) == FRACTIONAL_STEP:
         price = f"{price} {words['per_10cm']}"
-    text = (f"• {line.name}\n  {format_quantity(line.quantity, line.minimum, language)} × {price} = "
+    text = (f"• {line.name_in(language)}\n  {format_quantity(line.quantity, line.minimum, language)} × {price} = "
             f"{_amount(order, line.line_total, language)}")
     recipient = line.gift_card or {}
     who = ", ".join(part for part in (recipient.get("recipientName"), recipient.get("recipientEmail")) if part)
@@ -88,7 +88,7 @@ def _totals(order: Order, language: str) -> str:
     return "\n".join(rows)
 
 
-def _delivery(order: Order, language: str) -> str:
+def delivery_text(order: Order, language: str) -> str:
     """The delivery method and where it goes ({city}, {branch}, {address}: the whole address on one line, {pickup}),
     on one line; an unknown method is only its address, and an order that names none says nothing."""
     details = order.delivery or {}
@@ -101,7 +101,7 @@ def _delivery(order: Order, language: str) -> str:
 
 
 def _delivery_block(order: Order, language: str) -> str:
-    text = _delivery(order, language)
+    text = delivery_text(order, language)
     return f"{_labels(language)['method']}: {text}" if text else ""
 
 

@@ -1,5 +1,7 @@
-"""The invoice of an order as a PDF (fpdf2): the shop, the order number and date, the customer, the lines and the
-totals in the order's own currency.
+"""The invoice of an order as a PDF (fpdf2), in the language the order was placed in: the shop and its legal name
+and address, the order number, date, status and payment in words, the customer and where the order goes (the
+branch or the address), the lines with unit prices per 10 cm or per piece, the totals in the order's own currency,
+and for a transfer not yet paid the bank details. Its words are the mails' (shop/locales/<lng>/mails.json, "invoice").
 
 A Unicode TrueType font draws every name as typed (SHOP_INVOICE_FONT and SHOP_INVOICE_BOLD_FONT; by default
 DejaVu Sans where the system has it). Without one, fpdf2's core Helvetica is used: it draws only Latin-1, so other
@@ -14,16 +16,21 @@ from decimal import Decimal
 from flask import current_app
 from unidecode import unidecode
 
-from shop.i18n import format_money, format_number
+from shop.i18n import DEFAULT_LANGUAGE, format_money, format_number
+from shop.mail import format_date, language_or_default, mail_texts
 from shop.money import FRACTIONAL_STEP, SIGNS, step_for
+from shop.orders.emails import SHOP_PHONE, delivery_text, format_quantity
 from shop.orders.history import OrderView
+from shop.payments.methods import PaymentMethod
+from shop.payments.providers import bank_details
 
-SHOP_PHONE = "+38 (050) 400-70-15"
 FAMILY = "InvoiceSans"
 CORE_FAMILY = "helvetica"
-# Widths in mm, summing to the A4 text width (210 - 2 x 18).
-COLUMNS = (("Item", 70, "LEFT"), ("SKU", 29, "LEFT"), ("Qty", 13, "RIGHT"), ("Price", 31, "RIGHT"),
-           ("Total", 31, "RIGHT"))
+# The table's columns (their headings are the language's columns.<key>), widths in mm summing to the A4 text width
+# (210 - 2 x 18), and alignments.
+COLUMN_KEYS = ("item", "sku", "quantity", "price", "total")
+WIDTHS = (62, 26, 18, 38, 30)
+ALIGNS = ("LEFT", "LEFT", "RIGHT", "RIGHT", "RIGHT")
 AMOUNT_WIDTH = 40
 
 
@@ -69,7 +76,8 @@ class _Invoice:
             self.pdf.add_font(FAMILY, "", fonts.regular)
             self.pdf.add_font(FAMILY, "B", fonts.bold)
         self.family = FAMILY if fonts.unicode else CORE_FAMILY
-        self.language = "en"
+        self.language = DEFAULT_LANGUAGE
+        self.words = mail_texts(DEFAULT_LANGUAGE)["invoice"]
 
     def _text(self, value: object) -> str:
         text = str(value)
@@ -93,70 +101,116 @@ class _Invoice:
 
     def render(self, view: OrderView) -> bytes:
         order = view.order
+        self.language = language_or_default(order.language)
+        self.words = mail_texts(self.language)["invoice"]
         pdf = self.pdf
-        pdf.set_title(self._text(f"Invoice {order.number}"))
+        pdf.set_title(self._text(self.words["title"].format(number=order.number)))
         pdf.set_author(self._text(current_app.config["SHOP_NAME"]))
         pdf.set_creation_date(order.created_at)
         pdf.add_page()
         self._header(view)
-        self._customer(order.user_info or {})
+        self._parties(order)
         self._lines(view)
         self._totals(view)
+        self._payment(view)
         pdf.ln(8)
-        self._line("Thank you for dancing with us!", 9)
+        self._line(self.words["thanks"], 9)
         return bytes(pdf.output())
 
     def _header(self, view: OrderView) -> None:
-        order = view.order
-        self._line(current_app.config["SHOP_NAME"], 20, bold=True, height=9)
-        self._line(f"{SHOP_PHONE}  ·  {current_app.config['MAIL_SENDER']}  ·  "
-                   f"{current_app.config['SHOP_PUBLIC_URL']}", 9)
+        order, words = view.order, self.words
+        config = current_app.config
+        self._line(config["SHOP_NAME"], 20, bold=True, height=9)
+        self._line(f"{SHOP_PHONE}  ·  {config['MAIL_SENDER']}  ·  {config['SHOP_PUBLIC_URL']}", 9)
         self.pdf.ln(6)
-        self._line(f"Invoice {order.number}", 15, bold=True, height=8)
-        self._line(f"Date: {order.created_at:%d %B %Y}")
-        self._line(f"Order status: {order.status}   Payment: {view.payment_status} ({order.payment_method})")
+        self._line(words["title"].format(number=order.number), 15, bold=True, height=8)
+        self._line(words["date"].format(date=format_date(order.created_at, self.language)))
+        self._line(words["status"].format(status=words["statuses"].get(order.status, order.status)))
+        self._line(words["payment"].format(method=words["methods"].get(order.payment_method, order.payment_method),
+                                           state=self._paid(order)))
         self.pdf.ln(4)
 
-    def _customer(self, info: dict) -> None:
-        self._line("Customer", 11, bold=True)
+    def _paid(self, order) -> str:
+        if not order.is_paid:
+            return self.words["not_paid"]
+        return self.words["paid"].format(date=format_date(order.paid_at or order.created_at, self.language))
+
+    def _parties(self, order) -> None:
+        """The seller and the customer side by side, then where the order goes (the branch or the address)."""
+        config = current_app.config
+        info = order.user_info or {}
+        seller = [config.get("SHOP_LEGAL_NAME") or config["SHOP_NAME"], config.get("SHOP_LEGAL_ADDRESS") or ""]
         name = " ".join(part for part in (info.get("firstName"), info.get("lastName")) if part)
-        place = " ".join(part for part in (info.get("postcode"), info.get("city")) if part)
-        for text in (name, info.get("address"), place, info.get("country"), info.get("email"), info.get("phone")):
-            if text:
-                self._line(str(text))
-        self.pdf.ln(4)
+        customer = [name, info.get("email"), info.get("phone")]
+        self._columns((self.words["seller"], seller), (self.words["customer"], customer))
+        delivery = delivery_text(order, self.language)
+        if delivery:
+            self._line(self.words["delivery"], 11, bold=True)
+            self._line(delivery)
+            self.pdf.ln(4)
+
+    def _columns(self, *blocks: tuple[str, list]) -> None:
+        width = self.pdf.epw / len(blocks)
+        top, bottom = self.pdf.get_y(), self.pdf.get_y()
+        for index, (title, lines) in enumerate(blocks):
+            self.pdf.set_xy(self.pdf.l_margin + index * width, top)
+            self._font(11, True)
+            self.pdf.multi_cell(width - 4, 5.5, self._text(title), new_x="LEFT", new_y="NEXT")
+            self._font(10)
+            for text in lines:
+                if text:
+                    self.pdf.multi_cell(width - 4, 5.5, self._text(text), new_x="LEFT", new_y="NEXT")
+            bottom = max(bottom, self.pdf.get_y())
+        self.pdf.set_xy(self.pdf.l_margin, bottom + 4)
 
     def _lines(self, view: OrderView) -> None:
-        currency = view.order.currency
+        currency, words = view.order.currency, self.words
         self._font(9.5)
-        widths = tuple(width for _, width, _ in COLUMNS)
-        aligns = tuple(align for _, _, align in COLUMNS)
-        with self.pdf.table(col_widths=widths, text_align=aligns, line_height=6) as table:
+        columns = words["columns"]
+        with self.pdf.table(col_widths=WIDTHS, text_align=ALIGNS, line_height=6) as table:
             heading = table.row()  # the first row is the headings, drawn bold
-            for title, _, _ in COLUMNS:
-                heading.cell(title)
+            for key in COLUMN_KEYS:
+                heading.cell(self._text(columns[key]))
             for item in view.lines:
                 line = item.line
                 fractional = step_for(line.minimum) == FRACTIONAL_STEP
-                price = self._money(item.price, currency) + (" / 0.1" if fractional else "")
+                per = words["per_10cm"] if fractional else words["per_piece"]
                 row = table.row()
-                for text in (line.name, line.sku, f"{line.quantity.normalize():f}", price,
-                             self._money(item.total, currency)):
+                for text in (line.name_in(self.language), line.sku,
+                             format_quantity(line.quantity, line.minimum, self.language),
+                             f"{self._money(item.price, currency)} {per}", self._money(item.total, currency)):
                     row.cell(self._text(text))
         self.pdf.ln(4)
 
     def _totals(self, view: OrderView) -> None:
-        currency = view.order.currency
-        rows = [("Subtotal", view.order.subtotal), ("Delivery", view.order.delivery_price)]
-        if view.order.gift_card_amount:
-            rows.append(("Gift card", -view.order.gift_card_amount))
+        order, currency = view.order, view.order.currency
+        labels = mail_texts(self.language)["order"]["labels"]
+        delivery = order.delivery_price or Decimal("0")
+        rows = [(labels["subtotal"], self._money(order.subtotal, currency)),
+                (labels["delivery"], self._money(delivery, currency) if delivery else labels["free"])]
+        if order.gift_card_amount:
+            rows.append((labels["gift_card"], self._money(-order.gift_card_amount, currency)))
         for label, amount in rows:
-            self._amount_row(label, self._money(amount, currency), bold=False)
-        self._amount_row("Total", self._money(view.order.total_price, currency), bold=True)
+            self._amount_row(label, amount, bold=False)
+        self._amount_row(labels["total"], self._money(order.total_price, currency), bold=True)
+        self._line(self.words["currency"].format(currency=currency), 8.5)
+
+    def _payment(self, view: OrderView) -> None:
+        """A transfer not yet paid says where to pay, with the order number as the reference."""
+        order, words = view.order, self.words
+        if order.is_paid or order.payment_method != PaymentMethod.BANK_TRANSFER:
+            return
+        bank = bank_details()
+        self.pdf.ln(4)
+        self._line(words["bank_title"], 11, bold=True)
+        for key, value in (("recipient", bank["recipient"]), ("iban", bank["iban"]), ("bank", bank["bankName"]),
+                           ("reference", order.number)):
+            if value:
+                self._line(words[key].format(value=value))
 
     def _amount_row(self, label: str, amount: str, bold: bool) -> None:
         self._font(11 if bold else 10, bold)
-        self.pdf.cell(self.pdf.epw - AMOUNT_WIDTH, 6.5, label, align="R")
+        self.pdf.cell(self.pdf.epw - AMOUNT_WIDTH, 6.5, self._text(label), align="R")
         self.pdf.cell(AMOUNT_WIDTH, 6.5, self._text(amount), align="R", new_x="LMARGIN", new_y="NEXT")
 
 

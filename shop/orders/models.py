@@ -100,6 +100,9 @@ class OrderLine(db.Model):
     product_id: Mapped[int | None] = mapped_column(ForeignKey("products.id", ondelete="SET NULL"), index=True)
     sku: Mapped[str] = mapped_column(String(40))
     name: Mapped[str] = mapped_column(String(200))
+    # The product's name in every language it had when the order was placed ({"en": ..., "ua": ...}), so the
+    # order's pages, mails and invoice name it in the order's language even after the product changes or goes.
+    names: Mapped[dict | None] = mapped_column(JSON)
     quantity: Mapped[Decimal] = mapped_column(Quantity)
     minimum: Mapped[Decimal] = mapped_column(Quantity)
     unit_price: Mapped[Decimal] = mapped_column(Money)
@@ -110,6 +113,10 @@ class OrderLine(db.Model):
     gift_card: Mapped[dict | None] = mapped_column(JSON)
 
     order: Mapped[Order] = relationship(back_populates="lines")
+
+    def name_in(self, language: str) -> str:
+        """The line's name in ``language`` as it was at the order, else as it was stored (English)."""
+        return (self.names or {}).get(language) or self.name
 
 
 class OrderEvent(db.Model):

@@ -37,6 +37,10 @@ class OrderLineSchema(Schema):
     productId = fields.Function(lambda item: _string_id(item.line.product_id), allow_none=True,
                                 metadata={"type": "string"})
     productName = fields.String(attribute="line.name")
+    productNames = fields.Function(
+        lambda item: item.line.names or {"en": item.line.name},
+        metadata={"type": "object", "additionalProperties": {"type": "string"},
+                  "description": "The product's name in each language (en, ua, pl, ru, de) when it was ordered."})
     sku = fields.String(attribute="line.sku")
     quantity = DecimalString(attribute="line.quantity")
     minimum = DecimalString(attribute="line.minimum", metadata={"description": "0.1: sold by 0.1 unit."})

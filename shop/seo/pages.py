@@ -22,7 +22,7 @@ from shop.catalog.engine.ordering import DISCOUNT, NEWEST
 from shop.catalog.engine.read_model import catalogue
 from shop.catalog.listing import Criterion, Listing, at_level, in_colours, in_paths, of_brand
 from shop.catalog.models import GIFT_CARD_CATEGORY, Colour, Product
-from shop.catalog.tree import CategoryNode, category_roots, display_name
+from shop.catalog.tree import CategoryNode, category_roots
 from shop.content.images import slide_srcset
 from shop.content.service import active_slides
 from shop.extensions import db
@@ -199,7 +199,7 @@ class Pages:
         number = self._page_number()
         page = feeds.path_products([main, *slugs], Listing(page=number, limit=LISTING_PAGE_SIZE, sort=NEWEST.name))
         node = nodes[-1]
-        names = [display_name(n.name, self.language) for n in nodes[1:]]
+        names = [n.name_in(self.language) for n in nodes[1:]]
         main_title, intro = w(f"catalog:mains.{main}.title"), w(f"catalog:mains.{main}.intro")
         chain = " · ".join([*reversed(names), main_title])
         summary = self._summary(page.total, _cheapest(in_paths([node.path])))
@@ -215,7 +215,7 @@ class Pages:
             links_label=w("catalog:subcategories", name=names[-1] if names else main_title),
         )
         view.links = [
-            Link(display_name(child.name, self.language), url)
+            Link(child.name_in(self.language), url)
             for child in node.children
             if (url := category_url(main, [*slugs, child.slug])) is not None
         ]
@@ -236,14 +236,14 @@ class Pages:
         level4 = (next((n for n in level3.children if category4 and n.slug == category4.lower()), None)
                   if level3 else None)
         chosen = [n for n in (level3, level4) if n is not None]
-        names = [display_name(n.name, self.language) for n in chosen]
+        names = [n.name_in(self.language) for n in chosen]
         heading = f"{brand.name}: {names[-1]}" if names else brand.name
         segments = ("brands", brand.slug, *(n.slug for n in chosen))
         criteria = [of_brand(brand.id), *(at_level(n.level, n.slug) for n in chosen)]
         links = (
-            [Link(display_name(c.name, self.language), PageUrl.of(*segments, c.slug)) for c in level3.children]
+            [Link(c.name_in(self.language), PageUrl.of(*segments, c.slug)) for c in level3.children]
             if level3 else
-            [Link(display_name(n.name, self.language), PageUrl.of(*segments, n.slug)) for n in page.categories]
+            [Link(n.name_in(self.language), PageUrl.of(*segments, n.slug)) for n in page.categories]
         )
         summary = self._summary(page.total, _cheapest(*criteria))
         listed = ", ".join(link.label for link in links[:6])
@@ -268,7 +268,8 @@ class Pages:
         counts = colour_service.brand_colours(brand.slug)
         heading = w("catalog:byColour.brandColours", brand=brand.name)
         url = PageUrl.of("browse-by-color", brand.slug)
-        links = [Link(c.colour.name, PageUrl.of("browse-by-color", brand.slug, c.colour.slug)) for c in counts]
+        links = [Link(c.colour.name_in(self.language), PageUrl.of("browse-by-color", brand.slug, c.colour.slug))
+                 for c in counts]
         listed = ", ".join(link.label for link in links[:8])
         return PageView(
             self.language, title=f"{heading} — {SHOP_NAME}",
@@ -287,7 +288,7 @@ class Pages:
             brand.slug, route.params[1], Listing(page=number, limit=LISTING_PAGE_SIZE, sort=NEWEST.name))
         colour = page.color
         assert colour is not None
-        heading = w("catalog:byColour.brandColour", brand=brand.name, colour=colour.name)
+        heading = w("catalog:byColour.brandColour", brand=brand.name, colour=colour.name_in(self.language))
         segments = ("browse-by-color", brand.slug, colour.slug)
         summary = self._summary(page.total, _cheapest(of_brand(brand.id), in_colours([colour.id])))
         view = PageView(
@@ -297,7 +298,7 @@ class Pages:
             crumbs=[
                 self._home_crumb(), Link(w("catalog:byColour.title"), PageUrl.of("browse-by-color")),
                 Link(w("catalog:byColour.brandColours", brand=brand.name), PageUrl.of(*segments[:2])),
-                Link(colour.name, PageUrl.of(*segments)),
+                Link(colour.name_in(self.language), PageUrl.of(*segments)),
             ],
         )
         self._listing(view, page, lambda n: PageUrl.of(*segments, page=n if n > 1 else None))
@@ -312,11 +313,14 @@ class Pages:
         card, path = found
         language = self.language
         name = card.get(f"product_name_{language}") or card["product_name_en"]
-        description_en, description, colour = db.session.execute(
-            select(Product.description_en, getattr(Product, f"description_{language}"), Colour.name)
+        # English has no name_en column: its name is Colour.name, which also stands in for an untranslated name.
+        description_en, description, colour_en, colour = db.session.execute(
+            select(Product.description_en, getattr(Product, f"description_{language}"), Colour.name,
+                   getattr(Colour, f"name_{language}", Colour.name))
             .outerjoin(Colour, Product.colour_id == Colour.id)
             .where(Product.id == int(card["_id"]))
         ).one()
+        colour = colour or colour_en
         lead = shorten(description or description_en or "", LEAD_LENGTH)
         price = Decimal(card["final_price"])
         fractional = is_fractional(card["minimum"])
@@ -416,7 +420,7 @@ class Pages:
             url = category_url(main, rest[:depth])
             if node is None or url is None:
                 break
-            crumbs.append(Link(display_name(node.name, self.language), url))
+            crumbs.append(Link(node.name_in(self.language), url))
             children = node.children
         return crumbs
 

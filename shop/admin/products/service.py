@@ -22,7 +22,7 @@ from shop.admin.products.rules import (
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import GIFT_CARD_CATEGORY, Brand, Colour, Product
 from shop.catalog.search_text import lower_words
-from shop.catalog.tree import CategoryNode, category_roots, display_name
+from shop.catalog.tree import CategoryNode, category_roots
 from shop.extensions import db
 from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message, request_language, say
@@ -136,7 +136,7 @@ def catalogue_options() -> dict:
 
     def add(nodes: list[CategoryNode], label: str) -> None:
         for node in nodes:
-            own = f"{label} / {display_name(node.name, language)}" if label else display_name(node.name, language)
+            own = f"{label} / {node.name_in(language)}" if label else node.name_in(language)
             categories.append({"path": [*node.path, *[None] * (len(LEVELS) - len(node.path))], "label": own})
             add(node.children, own)
 

@@ -1,8 +1,11 @@
 import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SIGNS, useCurrency } from '@/features/currency';
+import { DEFAULT_LANGUAGE, htmlLang, type Language } from '@/lib/language';
+import { colourName } from './colour-name';
 import { parsePriceBound, type ListingState } from './listing-params';
 import type { ColourCount } from './product-types';
+import { useLanguage } from './useLanguage';
 
 export interface ColourOption {
   slug: string;
@@ -11,15 +14,20 @@ export interface ColourOption {
   count: number;
 }
 
-/** Each brand has its own colour of a name; the filter works by slug, so merge them. */
-export function mergeColours(colours: readonly ColourCount[]): ColourOption[] {
+/**
+ * Each brand has its own colour of a name; the filter works by slug, so merge them. Names are in `language`
+ * (English where a colour has none there) and sorted as that language sorts, so a shopper finds a name where
+ * their alphabet puts it.
+ */
+export function mergeColours(colours: readonly ColourCount[], language: Language = DEFAULT_LANGUAGE): ColourOption[] {
   const bySlug = new Map<string, ColourOption>();
   for (const colour of colours) {
     const known = bySlug.get(colour.slug);
     if (known) known.count += colour.count;
-    else bySlug.set(colour.slug, { slug: colour.slug, name: colour.name, hex: colour.hex, count: colour.count });
+    else bySlug.set(colour.slug, { slug: colour.slug, name: colourName(colour, language), hex: colour.hex, count: colour.count });
   }
-  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const locale = htmlLang(language);
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /**
@@ -27,8 +35,9 @@ export function mergeColours(colours: readonly ColourCount[]): ColourOption[] {
  * urgent one that shows the answer: the first localeCompare loads the collation data, a long moment on a phone.
  */
 export function useMergedColours(colours: readonly ColourCount[] | undefined): ColourOption[] | undefined {
+  const language = useLanguage();
   const deferred = useDeferredValue(colours);
-  return useMemo(() => (deferred ? mergeColours(deferred) : undefined), [deferred]);
+  return useMemo(() => (deferred ? mergeColours(deferred, language) : undefined), [deferred, language]);
 }
 
 const COLLAPSED_COLOURS = 12;

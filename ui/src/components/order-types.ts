@@ -5,6 +5,7 @@
  * ISO 8601 strings; ids strings.
  */
 import type { Amount } from '@/features/currency/money';
+import type { Language } from '@/lib/language';
 
 /** The delivery details a method may ask for, and the keys of an order's `delivery`. */
 export const DELIVERY_FIELDS = ['country', 'city', 'branch', 'address', 'postcode'] as const;
@@ -23,6 +24,8 @@ export interface OrderLine {
   /** null when the product no longer exists. */
   productId: string | null;
   productName: string;
+  /** The product's name in each language it had when ordered ({en, ua, ...}); absent from older answers. */
+  productNames?: Partial<Record<Language, string>>;
   sku: string;
   /** Decimal strings ("1.5"): fabric is sold by 0.1 m. */
   quantity: string;
@@ -85,4 +88,9 @@ export interface Order {
   userInfo: OrderUserInfo;
   basketItems: OrderLine[];
   history: OrderEvent[];
+}
+
+/** A line's name as the shopper reads it in `language`: as the product was named then, else its stored name. */
+export function lineName(line: Pick<OrderLine, 'productName' | 'productNames'>, language: Language): string {
+  return line.productNames?.[language]?.trim() || line.productName;
 }

@@ -44,9 +44,16 @@ export interface Product extends ProductCard {
   description_pl: string | null;
   description_ru: string | null;
   description_de: string | null;
+  /** The colour's English name. */
   color: string | null;
   color_slug: string | null;
   color_hex: string | null;
+  /** The colour's name in each language (English where it has none); see productColourName. */
+  color_en?: string | null;
+  color_ua?: string | null;
+  color_pl?: string | null;
+  color_ru?: string | null;
+  color_de?: string | null;
   category1: string | null;
   category2: string | null;
   category3: string | null;
@@ -66,6 +73,10 @@ export interface ProductPage<T extends ProductCard = ProductCard> {
 export interface CategoryNode {
   _id: string | null;
   name: string;
+  /** The category's own name in Polish, Russian, German; null: the display rule applies to `name`. */
+  name_pl?: string | null;
+  name_ru?: string | null;
+  name_de?: string | null;
   slug: string;
   level: number;
   path?: string[];
@@ -85,7 +96,14 @@ export interface Brand {
 
 export interface Colour {
   _id: string;
+  /** The English name. */
   name: string;
+  /** The name in each language (English where it has none); see colourName. */
+  name_en?: string | null;
+  name_ua?: string | null;
+  name_pl?: string | null;
+  name_ru?: string | null;
+  name_de?: string | null;
   slug: string;
   hex: string;
   brand: string | null;

@@ -2,7 +2,7 @@
  * Turns menu data into the links a mega menu shows: display names by the spec's rule (the part after
  * '__' in Ukrainian, otherwise the first part cut at '_' or ' -') and URLs from config/paths.
  */
-import { categoryDisplayName } from '@/components/category-name';
+import { categoryName } from '@/components/category-name';
 import { categoryHref, paths } from '@/config/paths';
 import type { Language } from '@/lib/language';
 import type { CategoryMenuKey, MenuBrand, MenuNode } from './types';
@@ -30,11 +30,11 @@ export function brandLinks(brands: MenuBrand[]): MenuLink[] {
 export function fabricGroups(tree: MenuNode, language: Language): MenuGroup[] {
   return tree.children.map((category) => ({
     key: category.slug,
-    label: categoryDisplayName(category.name, language),
+    label: categoryName(category, language),
     href: categoryHref('fabrics', [category.slug]),
     links: category.children.map((sub) => ({
       key: sub.slug,
-      label: categoryDisplayName(sub.name, language),
+      label: categoryName(sub, language),
       href: categoryHref('fabrics', [category.slug, sub.slug]),
     })),
   }));
@@ -47,13 +47,13 @@ export function fabricGroups(tree: MenuNode, language: Language): MenuGroup[] {
 export function categoryGroups(main: CategoryMenuKey, tree: MenuNode, language: Language): MenuGroup[] {
   return tree.children.map((node) => ({
     key: node.slug,
-    label: categoryDisplayName(node.name, language),
+    label: categoryName(node, language),
     href: dataLink(node.link) ?? categoryHref(main, [node.slug]),
     links:
       main === 'crystals' || main === 'accessories'
         ? node.children.map((child) => ({
             key: child.slug,
-            label: categoryDisplayName(child.name, language),
+            label: categoryName(child, language),
             href: dataLink(child.link) ?? categoryHref(main, [node.slug, child.slug]),
           }))
         : [],

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
+import { lineName } from '@/components/order-types';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAdminAccess } from '../access';
@@ -71,7 +72,7 @@ function Lines({ order }: { order: Order }) {
             <tr key={line._id} data-testid="order-line">
               <th scope="row" data-label={t('details.lines.product')}>
                 <span>
-                  {line.productName}
+                  {lineName(line, language)}
                   {line.giftCard && (
                     <span className="admin-muted">
                       {t('details.lines.giftCardFor', { name: line.giftCard.recipientName, email: line.giftCard.recipientEmail })}

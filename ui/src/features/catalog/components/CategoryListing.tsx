@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { categoryDisplayName } from '@/components/category-name';
+import { categoryName } from '@/components/category-name';
 import { useMergedColours } from '@/components/ListingFilters';
 import { NotFound } from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
@@ -37,7 +37,7 @@ export function CategoryListing({ main, slugs: routeSlugs }: CategoryListingProp
 
   const nodes = tree.data ? nodesAlong(tree.data, slugs) : undefined;
   const current: CategoryNode | undefined = nodes?.at(-1) ?? tree.data;
-  const name = (node: CategoryNode) => categoryDisplayName(node.name, language);
+  const name = (node: CategoryNode) => categoryName(node, language);
   const mainTitle = t(`mains.${main}.title`);
   const title = slugs.length === 0 ? mainTitle : nodes ? name(nodes.at(-1)!) : null;
   useDocumentTitle(title);

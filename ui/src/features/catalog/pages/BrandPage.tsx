@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { categoryDisplayName } from '@/components/category-name';
+import { categoryName } from '@/components/category-name';
+import type { CategoryNode } from '@/components/product-types';
 import { useMergedColours } from '@/components/ListingFilters';
 import { NotFound } from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
@@ -28,9 +29,9 @@ function BrandListing({ brand, category3, category4 }: { brand: string; category
   const tree = data?.categories ?? [];
   const level3 = category3 ? tree.find((node) => node.slug === category3.toLowerCase()) : undefined;
   const level4 = category4 ? level3?.children.find((node) => node.slug === category4.toLowerCase()) : undefined;
-  const name = (stored: string) => categoryDisplayName(stored, language);
+  const name = (node: CategoryNode) => categoryName(node, language);
   const brandName = data?.brand.name ?? null;
-  const title = !brandName ? null : level4 ? `${brandName}: ${name(level4.name)}` : level3 ? `${brandName}: ${name(level3.name)}` : brandName;
+  const title = !brandName ? null : level4 ? `${brandName}: ${name(level4)}` : level3 ? `${brandName}: ${name(level3)}` : brandName;
   useDocumentTitle(title);
 
   if (isNotFoundError(listing.error)) return <NotFound />;
@@ -42,17 +43,17 @@ function BrandListing({ brand, category3, category4 }: { brand: string; category
   const crumbs = [
     { label: brandsLabel, href: paths.brands.href() },
     ...(brandName ? [{ label: brandName, href: paths.brands.brand.href(brand) }] : []),
-    ...(level3 && category3 ? [{ label: name(level3.name), href: paths.brands.category.href(brand, category3) }] : []),
-    ...(level4 ? [{ label: name(level4.name) }] : []),
+    ...(level3 && category3 ? [{ label: name(level3), href: paths.brands.category.href(brand, category3) }] : []),
+    ...(level4 ? [{ label: name(level4) }] : []),
   ];
   const links = level3
     ? level3.children.map((child) => ({
-        label: name(child.name),
+        label: name(child),
         href: paths.brands.subcategory.href(brand, level3.slug, child.slug),
         count: child.count,
         current: child.slug === category4?.toLowerCase(),
       }))
-    : tree.map((node) => ({ label: name(node.name), href: paths.brands.category.href(brand, node.slug), count: node.count }));
+    : tree.map((node) => ({ label: name(node), href: paths.brands.category.href(brand, node.slug), count: node.count }));
   // Facet counts cover the whole brand, so they are only shown on its main page.
   const colours = merged?.map((colour) => (category3 ? { ...colour, count: 0 } : colour));
 

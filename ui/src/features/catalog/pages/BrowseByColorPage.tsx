@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { colourName } from '@/components/colour-name';
 import { mergeColours, type ColourOption } from '@/components/ListingFilters';
 import { NotFound } from '@/components/NotFound';
 import { PageHeader } from '@/components/PageHeader';
 import { ProductListing } from '@/components/ProductListing';
 import { Skeleton } from '@/components/Skeleton';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
+import { useLanguage } from '@/components/useLanguage';
 import { isNotFoundError, useListingParams } from '@/components/useListingParams';
 import { paths } from '@/config/paths';
 import { useBrandColourListing, useBrandColours, useBrands, useColourFacets } from '../api';
@@ -51,6 +53,7 @@ function ColourTiles({ colours, hrefFor, showCounts }: { colours: ColourOption[]
 
 function ColourIndex() {
   const { t } = useTranslation('catalog');
+  const language = useLanguage();
   const brands = useBrands();
   const fabricColours = useColourFacets({ ct1: 'fabrics' });
   const title = t('byColour.title');
@@ -84,7 +87,7 @@ function ColourIndex() {
         {fabricColours.isPending ? (
           <SwatchSkeletons />
         ) : fabricColours.data ? (
-          <ColourTiles colours={mergeColours(fabricColours.data)} hrefFor={fabricsHref} showCounts />
+          <ColourTiles colours={mergeColours(fabricColours.data, language)} hrefFor={fabricsHref} showCounts />
         ) : null}
       </section>
     </div>
@@ -93,6 +96,7 @@ function ColourIndex() {
 
 function BrandPalette({ brand }: { brand: string }) {
   const { t } = useTranslation('catalog');
+  const language = useLanguage();
   const colours = useBrandColours(brand);
   const brands = useBrands();
   const found = brands.data?.find((item) => item.slug === brand.toLowerCase());
@@ -115,7 +119,7 @@ function BrandPalette({ brand }: { brand: string }) {
         <ErrorNotice message={t('byColour.error')} onRetry={() => void colours.refetch()} retrying={colours.isFetching} />
       ) : (
         <ColourTiles
-          colours={mergeColours(colours.data)}
+          colours={mergeColours(colours.data, language)}
           hrefFor={(slug) => paths.browseByColor.color.href(brand, slug)}
           showCounts
         />
@@ -126,13 +130,14 @@ function BrandPalette({ brand }: { brand: string }) {
 
 function BrandColourProducts({ brand, colour }: { brand: string; colour: string }) {
   const { t } = useTranslation('catalog');
+  const language = useLanguage();
   const { apiParams } = useListingParams();
   // The colour is the page itself, so the colour filter is not offered.
   const listing = useBrandColourListing(brand, colour, { ...apiParams, color: undefined }, true);
   const brands = useBrands();
   const brandName = brands.data?.find((item) => item.slug === brand.toLowerCase())?.name ?? null;
   const colourData = listing.data?.color;
-  const title = colourData && brandName ? t('byColour.brandColour', { brand: brandName, colour: colourData.name }) : null;
+  const title = colourData && brandName ? t('byColour.brandColour', { brand: brandName, colour: colourName(colourData, language) }) : null;
   useDocumentTitle(title);
 
   if (isNotFoundError(listing.error)) return <NotFound />;
@@ -144,7 +149,7 @@ function BrandColourProducts({ brand, colour }: { brand: string; colour: string 
         crumbs={[
           { label: t('byColour.title'), href: paths.browseByColor.href() },
           ...(brandName ? [{ label: brandName, href: paths.browseByColor.brand.href(brand) }] : []),
-          ...(colourData ? [{ label: colourData.name }] : []),
+          ...(colourData ? [{ label: colourName(colourData, language) }] : []),
         ]}
       >
         {colourData && (

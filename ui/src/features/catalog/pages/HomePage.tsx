@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryDisplayName } from '@/components/category-name';
+import { categoryName } from '@/components/category-name';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { useShopActions } from '@/components/product-actions';
 import { ProductGrid } from '@/components/ProductGrid';
@@ -94,7 +94,7 @@ function Collections() {
           <li key={child.slug}>
             <Link className="tile" to={categoryHref('collections', [child.slug])}>
               {child.image && <img src={child.image} alt="" width="400" height="400" loading="lazy" decoding="async" />}
-              <span className="tile__name">{categoryDisplayName(child.name, language)}</span>
+              <span className="tile__name">{categoryName(child, language)}</span>
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/PageHeader';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { useLanguage } from '@/components/useLanguage';
+import { lineName } from '@/components/order-types';
 import { paths } from '@/config/paths';
 import { countryName } from '@/lib/countries';
 import { useOrderNow } from '../api';
@@ -154,7 +155,7 @@ export default function CheckoutSuccessPage({ session }: CheckoutSuccessPageProp
               const fabric = isFabric(line.minimum);
               return (
                 <li key={line._id} className="checkout-line">
-                  <p className="checkout-line__name">{line.productName}</p>
+                  <p className="checkout-line__name">{lineName(line, language)}</p>
                   {line.giftCard && (
                     <p className="checkout-line__meta">
                       {line.giftCard.recipientName} ({line.giftCard.recipientEmail})

@@ -70,9 +70,41 @@ describe('ProductPage', () => {
     expect((await within(crumbs).findByRole('link', { name: 'Оксамит' })).getAttribute('href')).toBe('/fabrics/velvet');
     expect(within(crumbs).getByRole('link', { name: 'Стрейч-оксамит' }).getAttribute('href')).toBe('/fabrics/velvet/stretch-velvet');
 
-    expect(await screen.findByRole('heading', { name: 'Ще в кольорі Black' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ще в кольорі «Black»' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Black Chiffon/ })).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Red Velvet/ })).toBeTruthy();
+  });
+
+  it('names the colour in the interface language, in the details and above the same-colour products', async () => {
+    const lilac = makeProduct({
+      product_id: 'LY-LILAC',
+      product_name_ua: 'Лайкра однотонна матова Бузковий',
+      color: 'Lilac',
+      color_slug: 'lilac',
+      color_hex: '#C8A2C8',
+      color_en: 'Lilac',
+      color_ua: 'Бузковий',
+      color_pl: 'Liliowy',
+      color_ru: 'Сиреневый',
+      color_de: 'Flieder',
+    });
+    const stub = stubApi({
+      '/api/products-feed/products/LY-LILAC': [200, lilac],
+      '/api/categories/fabrics': [200, tree],
+      '/api/products-feed/categories/same-color/lilac/LY-LILAC?limit=10&in_stock=true': [
+        200,
+        pageOf([makeProduct({ _id: 's', product_id: 'SAME-1', product_name_en: 'Lilac Chiffon', product_name_ua: 'Бузковий шифон' })]),
+      ],
+      '/api/products-feed/categories/also-liked/lilac/LY-LILAC?limit=10&in_stock=true&category1=fabrics&category2=velvet': [200, pageOf([])],
+    });
+    vi.stubGlobal('fetch', vi.fn(stub.fetch));
+    await renderShop(<ProductPage />, { url: '/products/LY-LILAC', ...route, language: 'ua' });
+
+    const details = await screen.findByRole('region', { name: 'Характеристики' });
+    const colour = within(details).getByText('Колір').closest('div') as HTMLElement;
+    expect(within(colour).getByRole('link', { name: 'Бузковий' }).getAttribute('href')).toBe('/browse-by-color/chrisanne/lilac');
+    expect(await screen.findByRole('heading', { name: 'Ще в кольорі «Бузковий»' })).toBeTruthy();
+    expect(screen.queryByText(/Lilac/)).toBeNull();
   });
 
   it('switches gallery images', async () => {

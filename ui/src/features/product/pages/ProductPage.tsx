@@ -1,7 +1,8 @@
 import { memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { categoryDisplayName } from '@/components/category-name';
+import { categoryName } from '@/components/category-name';
+import { productColourName } from '@/components/colour-name';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { NotFound } from '@/components/NotFound';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
@@ -36,7 +37,7 @@ function categoryCrumbs(product: Product, tree: CategoryNode | undefined, langua
     const node = children.find((child) => child.slug === slug);
     if (!node) return;
     children = node.children;
-    crumbs.push({ label: categoryDisplayName(node.name, language), href: categoryHref(main, slugs.slice(0, index + 1)) });
+    crumbs.push({ label: categoryName(node, language), href: categoryHref(main, slugs.slice(0, index + 1)) });
   });
   return crumbs;
 }
@@ -117,7 +118,7 @@ function ProductView({ sku }: { sku: string }) {
   return (
     <div className="container page">
       <ProductDetails product={product} name={name} tree={tree.data} language={language} />
-      <RelatedProducts id="same-colour" title={t('sameColour', { colour: product.color ?? '' })} query={sameColour} />
+      <RelatedProducts id="same-colour" title={t('sameColour', { colour: productColourName(product, language) ?? '' })} query={sameColour} />
       <RelatedProducts id="also-liked" title={t('alsoLiked')} query={alsoLiked} />
       {RecentlyViewed && <RecentlyViewed headingId="product-recently-viewed" excludeId={product._id} />}
     </div>
@@ -136,6 +137,7 @@ const ProductDetails = memo(function ProductDetails({ product, name, tree, langu
   const { t } = useTranslation('product');
   const { PurchaseBox, WishlistButton } = useShopActions();
   const description = localized(product, 'description', language);
+  const colour = productColourName(product, language);
   const images = product.images.split(',').map((image) => image.trim()).filter(Boolean);
   const fractional = isFractional(product.minimum);
   const crumbs = product.is_gift_card
@@ -197,15 +199,15 @@ const ProductDetails = memo(function ProductDetails({ product, name, tree, langu
                   <dd>{product.brand}</dd>
                 </div>
               )}
-              {product.color && (
+              {colour && (
                 <div>
                   <dt>{t('details.colour')}</dt>
                   <dd className="details__colour">
                     {product.color_hex && <span className="details__swatch" style={{ background: product.color_hex }} aria-hidden="true" />}
                     {product.brand_slug && product.color_slug ? (
-                      <Link to={paths.browseByColor.color.href(product.brand_slug, product.color_slug)}>{product.color}</Link>
+                      <Link to={paths.browseByColor.color.href(product.brand_slug, product.color_slug)}>{colour}</Link>
                     ) : (
-                      product.color
+                      colour
                     )}
                   </dd>
                 </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { useLanguage } from '@/components/useLanguage';
+import { lineName } from '@/components/order-types';
 import { paths } from '@/config/paths';
 import { useCountedTranslation } from '@/lib/plural';
 import { useOrders } from '../../api';
@@ -19,7 +20,7 @@ function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
   return (
     <tr>
       <th scope="row" data-label={t('orders.lines.product')}>
-        <span className="order-line__name">{line.productName}</span>
+        <span className="order-line__name">{lineName(line, language)}</span>
         <span className="order-line__sku">{t('orders.lines.sku', { sku: line.sku })}</span>
       </th>
       <td data-label={t('orders.lines.quantity')}>
@@ -37,7 +38,7 @@ function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
         {line.returnable ? (
           <Link className="link-button" to={paths.account.returnLine.href(line._id)}>
             {t('orders.lines.requestReturn')}
-            <span className="visually-hidden">: {line.productName}</span>
+            <span className="visually-hidden">: {lineName(line, language)}</span>
           </Link>
         ) : Number(line.returnedQuantity) > 0 ? (
           t('orders.lines.returned', { quantity: formatLineQuantity(line.returnedQuantity, line.minimum, language) })
