@@ -59,6 +59,9 @@ class Entity:
     COLOUR = "colour"
     CURRENCY = "currency"
     QUERY = "query"
+    CATEGORY = "category"
+    BRAND = "brand"
+    DELIVERY_RATE = "delivery-rate"
 
 
 def plain(value: Any) -> Any:

@@ -2,6 +2,7 @@
 here and nowhere else (a domain package's __init__ imports nothing)."""
 from shop.account_pages import routes as account_pages
 from shop.accounts import routes as accounts
+from shop.admin import delivery_rates as admin_delivery_rates
 from shop.admin import order_gift_cards as admin_order_gift_cards
 from shop.admin import routes as admin
 from shop.admin import users as admin_users
@@ -25,4 +26,5 @@ API_BLUEPRINTS = [
     admin_products.blp,
     admin_users.blp,
     admin_order_gift_cards.blp,
+    admin_delivery_rates.blp,
 ]

@@ -54,9 +54,8 @@ class DecimalIn(fields.Decimal):
     narrow what the document says to what the field's validators accept (a string's pattern; a number's bounds)."""
 
     def __init__(self, *, pattern: str = DECIMAL_TEXT, openapi: dict | None = None, **kwargs):
+        # allow_none adds "null" to the type in the document by itself (apispec, OpenAPI 3.1).
         metadata = {"type": ["string", "integer"], "pattern": pattern, **(openapi or {}), **kwargs.pop("metadata", {})}
-        if kwargs.get("allow_none"):
-            metadata["type"] = [*metadata["type"], "null"]
         super().__init__(metadata=metadata, **kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):

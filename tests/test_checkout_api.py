@@ -215,8 +215,12 @@ def test_checkout_options_show_card_only_with_keys(client, app, monkeypatch):
     assert [m["code"] for m in options["paymentMethods"]] == ["cash-on-delivery", "bank-transfer"]
     codes = [m["code"] for m in options["deliveryMethods"]]
     assert codes == ["nova-poshta-branch", "nova-poshta-locker", "courier", "international", "pickup", "email"]
-    assert options["deliveryMethods"][0] == {"code": "nova-poshta-branch", "price": "1.50", "freeFrom": "100.00",
-                                             "countries": ["UA"], "fields": ["city", "branch"]}
+    # Without staff's round prices, each currency's figures are the GBP ones converted.
+    assert options["deliveryMethods"][0] == {
+        "code": "nova-poshta-branch", "price": "1.50", "freeFrom": "100.00", "countries": ["UA"],
+        "fields": ["city", "branch"],
+        "prices": {"GBP": {"price": "1.50", "freeFrom": "100.00"}, "UAH": {"price": "84.08", "freeFrom": "5605.00"},
+                   "USD": {"price": "2.03", "freeFrom": "135.00"}, "EUR": {"price": "1.77", "freeFrom": "118.00"}}}
     monkeypatch.setitem(app.config, "SHOP_LIQPAY_PUBLIC_KEY", "sandbox_i000")
     monkeypatch.setitem(app.config, "SHOP_LIQPAY_PRIVATE_KEY", "sandbox_secret")
     card = client.get("/api/orders/checkout-options").get_json()["paymentMethods"][-1]

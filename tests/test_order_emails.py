@@ -240,7 +240,8 @@ def test_a_pickup_order_is_ready_to_collect(app, inbox, monkeypatch):
 
 
 def issued_card(message: str = "Happy birthday! Dance on.", expires: datetime | None = None) -> IssuedCard:
-    card = GiftCard(code_hash="0" * 64, last4="NPQR", initial_amount=Decimal("50.00"), balance=Decimal("50.00"),
+    card = GiftCard(code_hash="0" * 64, last4="NPQR", currency="GBP", initial_amount=Decimal("50.00"),
+                    balance=Decimal("50.00"),
                     recipient_name="Anna", recipient_email="anna@example.com", message=message, expires_at=expires)
     return IssuedCard(card, CODE)
 

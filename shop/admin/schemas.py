@@ -28,7 +28,8 @@ class AuditArgsSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    entity = fields.String(validate=validate.OneOf(("product", "order", "slide", "colour", "currency", "query")))
+    entity = fields.String(validate=validate.OneOf(("product", "order", "slide", "colour", "currency", "query",
+                                                    "delivery-rate", "category", "brand")))
     page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100000))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
 

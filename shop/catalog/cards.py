@@ -30,6 +30,7 @@ CARD_COLUMNS = (
     Product.id, Product.product_id, Product.slug, Product.name_en, Product.name_ua, Product.name_pl,
     Product.name_ru, Product.name_de, Product.price, Product.discount, type_coerce(Product.minimum, Float),
     Product.unit, type_coerce(Product.stock, Float), Product.images, Product.is_gift_card, Product.brand_id,
+    Product.currency_prices,
 )
 _NO_BRAND = (None, None)
 
@@ -38,7 +39,7 @@ def card(row, brands: dict[int, tuple[str, str]]) -> dict:
     """One product card (a row of CARD_COLUMNS, unpacked by position: a Row's names cost more; ``brands`` from
     :func:`brand_names`), as ProductCardSchema documents it."""
     (product, sku, slug, name, name_ua, name_pl, name_ru, name_de, price, discount, minimum, unit, stock, images,
-     gift_card, brand_id) = row
+     gift_card, brand_id, currency_prices) = row
     brand, brand_slug = brands.get(brand_id, _NO_BRAND)
     stock = float(stock)
     shown, final = _prices(price, discount)
@@ -63,6 +64,7 @@ def card(row, brands: dict[int, tuple[str, str]]) -> dict:
         "brand": brand,
         "brand_slug": brand_slug,
         "is_gift_card": bool(gift_card),
+        "prices": currency_prices if gift_card and currency_prices else None,
         "link": f"/products/{sku}",
     }
 

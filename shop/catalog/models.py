@@ -6,7 +6,7 @@ from datetime import datetime
 from decimal import Decimal
 from itertools import chain
 
-from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, String, Text, event, inspect
+from sqlalchemy import JSON, CheckConstraint, ForeignKey, Index, Integer, String, Text, event, inspect
 from sqlalchemy.orm import Mapped, Session, mapped_column, object_session, relationship
 
 from shop.catalog.search_text import product_search_text
@@ -141,6 +141,9 @@ class Product(TimestampMixin, db.Model):
     category4: Mapped[str | None] = mapped_column(String(120))
 
     is_gift_card: Mapped[bool] = mapped_column(default=False)
+    # A gift card's round amount in other currencies ({"UAH": "1000.00"}), set by staff; a currency without one
+    # shows the GBP price converted, as every other product does.
+    currency_prices: Mapped[dict | None] = mapped_column(JSON)
     is_active: Mapped[bool] = mapped_column(default=True, index=True)
     popularity: Mapped[int] = mapped_column(Integer, default=0)
     # Lower-cased, transliterated names, sku, brand and colour: the search reads this one column. Filled on every
@@ -156,6 +159,11 @@ class Product(TimestampMixin, db.Model):
     def name(self, language: str) -> str:
         """The name in ``language``, falling back to English."""
         return getattr(self, f"name_{language}", None) or self.name_en
+
+    def price_in(self, currency: str) -> Decimal | None:
+        """The amount staff set for this product in ``currency`` (gift cards only); None: convert the GBP price."""
+        amount = (self.currency_prices or {}).get(currency) if self.is_gift_card else None
+        return Decimal(amount) if amount is not None else None
 
     def names(self) -> dict[str, str]:
         """The name in every language it is given in: what an order line keeps of the product."""

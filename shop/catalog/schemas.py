@@ -91,6 +91,11 @@ class ProductCardSchema(Schema):
     brand = fields.Function(lambda p: p.brand.name if p.brand else None, metadata={"type": ["string", "null"]})
     brand_slug = fields.Function(lambda p: p.brand.slug if p.brand else None, metadata={"type": ["string", "null"]})
     is_gift_card = fields.Boolean()
+    prices = fields.Function(
+        lambda p: (p.currency_prices or None) if p.is_gift_card else None,
+        metadata={"type": ["object", "null"], "additionalProperties": {"type": "string"},
+                  "description": "A gift card's own amount by currency code ({\"UAH\": \"1000.00\"}), charged as it "
+                                 "is; null, or a currency missing: the final price converted."})
     link = fields.Function(lambda p: f"/products/{p.product_id}", dump_only=True, metadata={"type": "string"})
 
 

@@ -1100,6 +1100,19 @@ MAIN_WEIGHTS = {"fabrics": 46, "crystals": 30, "accessories": 16, "collections":
 # --------------------------------------------------------------------------------------------------------------
 
 GIFT_CARD_AMOUNTS = (25, 50, 75, 100, 150, 200)
+# The same cards' round face values in the other currencies, as a shop sets them (near the GBP value converted).
+GIFT_CARD_OWN_AMOUNTS = {
+    "UAH": (1500, 3000, 4000, 5500, 8500, 11000),
+    "EUR": (30, 60, 90, 120, 175, 250),
+    "USD": (35, 70, 100, 135, 200, 275),
+}
+# Round delivery prices and free-delivery thresholds per currency (method: currency: (price, free from)).
+DELIVERY_RATES = {
+    "nova-poshta-branch": {"UAH": ("80", "5500"), "EUR": ("2", "120"), "USD": ("2", "135")},
+    "nova-poshta-locker": {"UAH": ("70", "5500"), "EUR": ("1.50", "120"), "USD": ("1.60", "135")},
+    "courier": {"UAH": ("140", "8500"), "EUR": ("3", "175"), "USD": ("3.40", "200")},
+    "international": {"UAH": ("1000", None), "EUR": ("21", None), "USD": ("24", None)},
+}
 GIFT_CARD_NAME: Names = ("Gift Card", "Подарункова картка", "Karta podarunkowa", "Подарочная карта", "Geschenkkarte")
 GIFT_CARD_TEXT: Names = (
     "A gift card for dancers and costume makers: spend it on any fabric, crystals or accessories. "

@@ -294,16 +294,21 @@ def bundle_image(colour_hex: str, title: str) -> str:
                        '<path d="M200 120q-40-40-60 0q20 20 60 0q40-40 60 0q-20 20-60 0" fill="#d4af37"/>')
 
 
-def gift_card_image(amount: int, title: str) -> str:
-    """A gift card with its face value."""
-    return _svg(title, '<defs>' + _linear("g", ((0, "#3a0ca3"), (0.55, "#b5179e"), (1, "#f72585"))) + '</defs>'
+def gift_card_image(design: int, title: str) -> str:
+    """A gift card in one of a few designs, with the shop's name and no amount or words: one picture serves every
+    currency and language the card is sold in."""
+    start, end = GIFT_CARD_DESIGNS[design % len(GIFT_CARD_DESIGNS)]
+    return _svg(title, '<defs>' + _linear("g", ((0, start), (1, end))) + '</defs>'
                 '<rect width="400" height="400" fill="#f6f2fa"/>'
                 '<rect x="40" y="90" width="320" height="210" rx="18" fill="url(#g)"/>'
                 '<path d="M40 170H360M150 90V300" stroke="#ffd166" stroke-width="10" opacity=".9"/>'
-                f'<text x="340" y="275" font-family="Georgia,serif" font-size="54" fill="#fff" '
-                f'text-anchor="end">£{amount}</text>'
-                '<text x="60" y="135" font-family="Helvetica,Arial,sans-serif" font-size="20" fill="#fff" '
-                'letter-spacing="3">GIFT CARD</text>')
+                '<path d="M285 215l22-26 22 26-22 26z" fill="#fff" opacity=".85"/>'
+                '<text x="60" y="275" font-family="Georgia,serif" font-size="26" fill="#fff">Dance Fabrics</text>')
+
+
+# The gift cards' colourways, one per face value in turn.
+GIFT_CARD_DESIGNS = (("#3a0ca3", "#f72585"), ("#03045e", "#00b4d8"), ("#7b2cbf", "#e0aaff"), ("#d00000", "#ffba08"),
+                     ("#004b23", "#70e000"), ("#10002b", "#c77dff"))
 
 
 # --------------------------------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ from shop.media_storage import LocalStorage, storage
 from shop.money import DEFAULT_FACTORS, SIGNS, step_for
 from shop.orders.delivery import METHODS, DeliveryCode
 from shop.orders.models import (
+    DeliveryRate,
     DeliveryStatus,
     EventKind,
     Order,
@@ -53,7 +54,7 @@ from shop.orders.models import (
     ReturnRequest,
     ReturnStatus,
 )
-from shop.orders.pricing import Wanted, price, products_by_sku
+from shop.orders.pricing import Wanted, delivery_rate, price, products_by_sku
 from shop.orders.rewards import award_for_delivered_order
 from shop.payments.methods import PaymentMethod
 from shop.payments.models import Payment, ProviderCallback
@@ -167,6 +168,7 @@ def seed_demo(products: int = DEFAULT_PRODUCTS, seed: int = 42, *, wipe: bool = 
                       products=len(rows), gift_cards=len(gift_cards))
         counts["slides"] = _seed_slides(media)
         counts["currency_rates"] = _seed_rates()
+        counts["delivery_rates"] = _seed_delivery_rates()
         created_users, shoppers = _seed_users()
         counts["users"] = len(created_users)
         counts["queries"] = _seed_queries(rng)
@@ -190,7 +192,7 @@ def wipe_demo() -> None:
         delete(Product),
         # Deepest categories first so no statement leaves a child pointing at a deleted parent.
         *(delete(Category).where(Category.level == level) for level in (4, 3, 2, 1)),
-        delete(Colour), delete(Brand), delete(Slide), delete(CurrencyRate),
+        delete(Colour), delete(Brand), delete(Slide), delete(CurrencyRate), delete(DeliveryRate),
         *(delete(model).where(model.user_id.in_(demo_users))
           for model in (Address, RewardPointEntry, PaymentProfile, RecurringPayment)),
         delete(PasswordResetToken).where(PasswordResetToken.user_id.in_(demo_users)),
@@ -583,14 +585,16 @@ def _gift_card_rows(media: images.MediaWriter) -> list[dict]:
     rows = []
     for position, amount in enumerate(cat.GIFT_CARD_AMOUNTS):
         product_id = f"GIFT-{amount:03d}"
-        names = [f"{cat.GIFT_CARD_NAME[i]} £{amount}" for i in range(5)]
-        image = media.ensure(f"products/gift-cards/gift-card-{amount}.svg",
-                             lambda a=amount: images.gift_card_image(a, f"£{a} gift card"))
+        # The name says no amount: the card is sold in every currency, each at its own round amount.
+        names = list(cat.GIFT_CARD_NAME)
+        image = media.ensure(f"products/gift-cards/gift-card-design-{position + 1}.svg",
+                             lambda n=position: images.gift_card_image(n, "Dance Fabrics"))
         rows.append({
             "product_id": product_id, "slug": slugify(f"gift card {amount} {product_id}"), "group": "GIFT",
             **{f"name_{lang}": names[i] for i, lang in enumerate(cat.LANGS)},
             **{f"description_{lang}": cat.GIFT_CARD_TEXT[i] for i, lang in enumerate(cat.LANGS)},
             "price": Decimal(amount), "discount": 0, "minimum": WHOLE_MINIMUM, "unit": "card",
+            "currency_prices": {code: f"{own[position]}.00" for code, own in cat.GIFT_CARD_OWN_AMOUNTS.items()},
             "stock": Decimal(10000), "images": image, "brand_id": None, "colour_id": None, "category_id": None,
             "category1": GIFT_CARD_CATEGORY, "category2": None, "category3": None, "category4": None,
             "is_gift_card": True, "is_active": True, "popularity": 500 - position * 50,
@@ -628,6 +632,18 @@ def _seed_rates() -> int:
             for code, sign in SIGNS.items() if code not in present]
     if rows:
         db.session.execute(insert(CurrencyRate), rows)
+    return len(rows)
+
+
+def _seed_delivery_rates() -> int:
+    """Round delivery prices per currency for every method and currency staff have not priced yet."""
+    present = set(db.session.execute(select(DeliveryRate.method, DeliveryRate.currency)).tuples())
+    rows = [{"method": method, "currency": currency, "price": Decimal(price),
+             "free_from": Decimal(free_from) if free_from is not None else None}
+            for method, by_currency in cat.DELIVERY_RATES.items()
+            for currency, (price, free_from) in by_currency.items() if (method, currency) not in present]
+    if rows:
+        db.session.execute(insert(DeliveryRate), rows)
     return len(rows)
 
 
@@ -714,7 +730,7 @@ def _seed_orders(rng: random.Random, product_rows: list[dict], shoppers: dict[st
         wanted = [Wanted(row["product_id"], Decimal(rng.randint(5, 40)) / 10
                          if row["minimum"] == FRACTIONAL_MINIMUM else Decimal(rng.randint(1, 4)))
                   for row in picked[index]]
-        priced = price(wanted, products, currency, factor, delivery)
+        priced = price(wanted, products, currency, factor, delivery, rate=delivery_rate(delivery, currency))
         lines = [OrderLine(product_id=line.product.id, sku=line.product.product_id, name=line.product.name_en,
                            names=line.product.names(), quantity=line.wanted.quantity, minimum=line.product.minimum,
                            unit_price=line.unit,

@@ -47,7 +47,7 @@ def gift_card_text(issued: IssuedCard, buyer_name: str, language: str) -> tuple[
         # A ua, pl or ru date already ends with the period of "р.", "r.", "г.": those texts add none.
         expiry = words["expiry"].format(date=format_date(card.expires_at, language)) + "\n\n"
     text = words["body"].format(greeting=greeting(" ".join(card.recipient_name.split()), language), buyer=buyer,
-                                amount=format_money(card.initial_amount, "GBP", language), message=message,
+                                amount=format_money(card.initial_amount, card.currency, language), message=message,
                                 code=issued.code, expiry=expiry, shop_url=shop_url())
     return words["subject"].format(buyer=buyer), text
 

@@ -2,7 +2,8 @@
 
 ``balance`` is the sum of the card's ledger entries (issue +, redeem -, restore +, void -), kept on the card so an
 order can debit it with one conditional UPDATE (``... WHERE balance >= amount``): a card is never spent twice.
-Amounts are GBP, the base currency; an order in another currency converts with its frozen factor.
+Amounts are in the card's own ``currency``, the one it was bought in (a ₴1,000 card stays ₴1,000); an order in
+another currency converts through GBP with the factors of the day.
 
 A card follows the payment of the order that bought it: when that order turns unpaid or is cancelled, the card is
 voided (``voided_at``, and a VOID entry taking what was left), never deleted, so what it already paid stays on
@@ -47,6 +48,7 @@ class GiftCard(TimestampMixin, db.Model):
     id: Mapped[int] = mapped_column(primary_key=True)
     code_hash: Mapped[str] = mapped_column(String(64), unique=True)
     last4: Mapped[str] = mapped_column(String(4))
+    currency: Mapped[str] = mapped_column(String(3), default="GBP", server_default="GBP")
     initial_amount: Mapped[Decimal] = mapped_column(Money)
     balance: Mapped[Decimal] = mapped_column(Money)
     recipient_name: Mapped[str] = mapped_column(String(120), default="")

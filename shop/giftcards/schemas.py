@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, Schema, fields
 
-from shop.fields import Amount, Trimmed, currency_code
+from shop.fields import Amount, Trimmed
 from shop.giftcards import messages
 from shop.giftcards.service import problem_of
 from shop.i18n import request_language, say
@@ -26,7 +26,8 @@ class BalanceQuerySchema(Schema):
 class BalanceSchema(Schema):
     last4 = fields.String(metadata={"example": "NPQR"})
     balance = Amount()
-    currency = currency_code()
+    currency = fields.String(metadata={"description": "ISO 4217 code of the card's amounts (it was bought in it)",
+                                       "example": "UAH"})
     expiresAt = fields.DateTime(attribute="expires_at", allow_none=True)
     voided = fields.Function(lambda card: card.voided_at is not None, metadata={
         "type": "boolean", "description": "The card was cancelled (its order's payment went): it pays nothing."})

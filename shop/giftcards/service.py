@@ -77,8 +77,8 @@ def spendable(code: str) -> GiftCard:
 
 
 def debit(card: GiftCard, amount: Decimal, order_id: int) -> None:
-    """Spend ``amount`` (GBP) of the card for an order: one conditional UPDATE, so two orders can never spend the
-    same money, nor a card voided meanwhile; a balance that moved meanwhile is a 409."""
+    """Spend ``amount`` (in the card's currency) of the card for an order: one conditional UPDATE, so two orders can
+    never spend the same money, nor a card voided meanwhile; a balance that moved meanwhile is a 409."""
     if amount <= ZERO:
         return
     taken = db.session.execute(
@@ -115,7 +115,8 @@ def _current(card: GiftCard) -> GiftCard:
 
 
 def restore_for_order(order_id: int) -> Decimal:
-    """Give back what an order spent (its redemptions less what was restored already); returns the GBP amount.
+    """Give back what an order spent (its redemptions less what was restored already), in each card's currency;
+    returns the sum of what came back.
 
     Money that comes back to a voided card does not make it pay again: it goes on to the card sent in its place, or
     is voided with it (and comes back with a replacement issued when its order is paid again)."""
@@ -145,10 +146,11 @@ def _expiry() -> datetime | None:
     return utcnow() + timedelta(days=round(months * 30.44)) if months else None
 
 
-def _new_card(amount: Decimal, order_id: int | None, line_id: int | None, recipient: dict,
+def _new_card(amount: Decimal, currency: str, order_id: int | None, line_id: int | None, recipient: dict,
               expires: datetime | None) -> IssuedCard:
     code = codes.new_code()
-    card = GiftCard(code_hash=codes.code_hash(code), last4=codes.last4(code), initial_amount=amount, balance=ZERO,
+    card = GiftCard(code_hash=codes.code_hash(code), last4=codes.last4(code), currency=currency,
+                    initial_amount=amount, balance=ZERO,
                     recipient_name=recipient.get("recipientName", ""),
                     recipient_email=recipient.get("recipientEmail", ""), message=recipient.get("message", ""),
                     order_id=order_id, order_line_id=line_id, expires_at=expires)
@@ -163,19 +165,20 @@ def _recipient(card: GiftCard) -> dict:
 
 def _replace(old: GiftCard, amount: Decimal) -> IssuedCard:
     """A new card, with a new code, for ``amount`` of the voided ``old`` one: same order, recipient and expiry."""
-    issued = _new_card(amount, old.order_id, old.order_line_id, _recipient(old), old.expires_at)
+    issued = _new_card(amount, old.currency, old.order_id, old.order_line_id, _recipient(old), old.expires_at)
     db.session.flush()
     old.replaced_by_id = issued.card.id
     return issued
 
 
 def voided_amount(card: GiftCard) -> Decimal:
-    """What voiding took off the card (its VOID entries), GBP."""
+    """What voiding took off the card (its VOID entries), in the card's currency."""
     return -sum((entry.amount for entry in card.entries if entry.kind == EntryKind.VOID), ZERO)
 
 
 def issue_for_order(order, replace_voided: bool = True) -> list[IssuedCard]:
-    """One card per gift-card unit of a paid order, valued at the GBP unit price paid; lines already issued are
+    """One card per gift-card unit of a paid order, worth the unit price paid in the order's currency (a ₴1,000
+    card is a ₴1,000 card); lines already issued are
     skipped, so a second payment notice issues nothing. A card voided when the order's payment went is replaced
     (``replace_voided``), with a new code, by one worth what voiding took off it: the payment is back."""
     cards: dict[int | None, list[GiftCard]] = defaultdict(list)
@@ -187,7 +190,7 @@ def issue_for_order(order, replace_voided: bool = True) -> list[IssuedCard]:
         if not line.gift_card:
             continue
         if not cards[line.id]:
-            issued += [_new_card(line.unit_price_gbp, order.id, line.id, line.gift_card, expires)
+            issued += [_new_card(line.unit_price, order.currency, order.id, line.id, line.gift_card, expires)
                        for _ in range(int(line.quantity))]
         elif replace_voided:
             for old in cards[line.id]:

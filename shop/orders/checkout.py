@@ -31,14 +31,15 @@ from shop.currency.service import factor as currency_factor
 from shop.extensions import db
 from shop.giftcards import service as giftcards
 from shop.giftcards.messages import NOT_FOR_GIFT_CARDS
+from shop.giftcards.models import GiftCard
 from shop.http.errors import ApiError
 from shop.i18n import Message, request_language, say
 from shop.models_base import utcnow
-from shop.orders import emails, messages
-from shop.orders.delivery import METHODS, DeliveryCode, country_of
+from shop.orders import delivery_rates, emails, messages
+from shop.orders.delivery import METHODS, DeliveryCode, DeliveryMethod, country_of
 from shop.orders.history import OrderView, views
 from shop.orders.models import DeliveryStatus, EventKind, Order, OrderEvent, OrderLine
-from shop.orders.pricing import Priced, Wanted, check_quantities, price, products_by_sku
+from shop.orders.pricing import Priced, Wanted, check_quantities, delivery_rate, price, products_by_sku
 from shop.payments import providers
 from shop.payments.methods import PaymentMethod
 from shop.payments.models import Payment, PaymentState
@@ -74,9 +75,14 @@ class Placement:
 
 
 def options() -> dict:
-    """What a checkout offers now: delivery methods with their GBP prices, payment methods, pickup and bank."""
+    """What a checkout offers now: delivery methods with their GBP prices and their price in every currency (staff's
+    round one, else converted), payment methods, pickup and bank."""
     config = current_app.config
-    return {"delivery": list(METHODS.values()), "payment": providers.offered_methods(),
+    rates = delivery_rates.shown_rates()
+    delivery = [{"code": method.code, "price": method.price, "free_from": method.free_from,
+                 "countries": method.countries, "fields": method.fields, "prices": rates[method.code]}
+                for method in METHODS.values()]
+    return {"delivery": delivery, "payment": providers.offered_methods(),
             "pickup_address": config.get("SHOP_PICKUP_ADDRESS") or "", "bank": providers.bank_details()}
 
 
@@ -96,8 +102,16 @@ def quote(data: dict) -> Quote:
             card = giftcards.spendable(data["gift_card_code"])
         except ApiError as problem:
             card_error = say(problem.message, request_language())
-    return Quote(price(wanted, products, data["currency"], currency_factor(data["currency"]), delivery, card),
-                 card_error)
+    return Quote(_priced(data, wanted, products, delivery, card), card_error)
+
+
+def _priced(data: dict, wanted: list[Wanted], products: dict, delivery: DeliveryMethod | None,
+            card: GiftCard | None) -> Priced:
+    """The basket priced in the order's currency, with staff's delivery rate there and the card's own factor."""
+    currency = data["currency"]
+    return price(wanted, products, currency, currency_factor(currency), delivery, card,
+                 rate=delivery_rate(delivery, currency),
+                 card_factor=currency_factor(card.currency) if card is not None else None)
 
 
 # ---------------------------------------------------------------- placement
@@ -114,7 +128,7 @@ def place(data: dict, key: str, actor: User | None) -> Placement:
     check_quantities(wanted, products)
     card = giftcards.spendable(data["gift_card_code"]) if data.get("gift_card_code") else None
     delivery = METHODS[data["delivery"]["method"]]
-    priced = price(wanted, products, data["currency"], currency_factor(data["currency"]), delivery, card)
+    priced = _priced(data, wanted, products, delivery, card)
     _check_rules(data, priced)
 
     order = _new_order(data, key, fingerprint, actor, priced)
@@ -123,8 +137,8 @@ def place(data: dict, key: str, actor: User | None) -> Placement:
         db.session.flush()  # claims the key: a parallel twin stops here
         order.number = f"DF-{order.id + 100:06d}"
         taken = _reserve_stock(priced)
-        if priced.card is not None and priced.gift_card_gbp > 0:
-            giftcards.debit(priced.card, priced.gift_card_gbp, order.id)
+        if priced.card is not None and priced.gift_card_debit > 0:
+            giftcards.debit(priced.card, priced.gift_card_debit, order.id)
         if order.payment_method == PaymentMethod.CARD:
             db.session.add(Payment(order_id=order.id, provider="liqpay", amount=order.total_price,
                                    currency=order.currency))

@@ -317,10 +317,20 @@ class PlacedOrderSchema(OrderSchema):
     payment = fields.Nested(PaymentStartSchema)
 
 
+class DeliveryPriceSchema(Schema):
+    """What a delivery method costs in one currency: staff's round price, or the GBP one converted."""
+
+    price = Amount()
+    freeFrom = Amount(attribute="free_from", allow_none=True,
+                      metadata={"description": "The subtotal in this currency from which it is free; null: never."})
+
+
 class DeliveryOptionSchema(Schema):
     code = fields.String()
     price = Amount(metadata={"description": "GBP."})
     freeFrom = Amount(attribute="free_from", allow_none=True, metadata={"description": "GBP subtotal."})
+    prices = fields.Dict(keys=fields.String(), values=fields.Nested(DeliveryPriceSchema),
+                         metadata={"description": "By currency code (GBP, UAH, USD, EUR): what the order is charged."})
     countries = fields.List(fields.String())
     fields_ = fields.List(fields.String(), data_key="fields", attribute="fields")
 

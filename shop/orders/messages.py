@@ -13,9 +13,31 @@ QUANTITY_POSITIVE = "The quantity must be more than 0."
 REASON_INVALID = "The reason must be one of: {choices}."
 COMMENT_TOO_LONG = "At most {max} characters."
 LINE_ID_INVALID = "A line _id is a number."
+NO_SUCH_DELIVERY_METHOD = "There is no priced delivery method {method}."
+NO_SUCH_RATE_CURRENCY = "Delivery prices are set for UAH, EUR and USD, not {currency}."
+FREE_FROM_INVALID = "The free-delivery threshold must be from 0 to {max}, with at most 2 decimals."
 
 # English template -> the same message in ua, pl, ru and de (the same {placeholders}); shop.i18n says them.
 TRANSLATIONS: dict[str, dict[str, str]] = {
+    NO_SUCH_DELIVERY_METHOD: {
+        "ua": "Платного способу доставки {method} немає.",
+        "pl": "Nie ma płatnej metody dostawy {method}.",
+        "ru": "Платного способа доставки {method} нет.",
+        "de": "Eine kostenpflichtige Versandart {method} gibt es nicht.",
+    },
+    NO_SUCH_RATE_CURRENCY: {
+        "ua": "Ціни доставки задаються в UAH, EUR і USD, а не в {currency}.",
+        "pl": "Ceny dostawy ustala się w UAH, EUR i USD, nie w {currency}.",
+        "ru": "Цены доставки задаются в UAH, EUR и USD, а не в {currency}.",
+        "de": "Versandpreise werden in UAH, EUR und USD festgelegt, nicht in {currency}.",
+    },
+    FREE_FROM_INVALID: {
+        "ua": "Поріг безкоштовної доставки має бути від 0 до {max}, не більше ніж з 2 знаками після коми.",
+        "pl": "Próg darmowej dostawy musi wynosić od 0 do {max}, z najwyżej 2 miejscami po przecinku.",
+        "ru": "Порог бесплатной доставки должен быть от 0 до {max}, не более чем с 2 знаками после запятой.",
+        "de": "Die Schwelle für kostenlosen Versand muss zwischen 0 und {max} liegen, mit höchstens zwei "
+              "Nachkommastellen.",
+    },
     NOT_YOURS: {
         "ua": "Ви можете переглядати лише власні замовлення.",
         "pl": "Można przeglądać wyłącznie własne zamówienia.",

@@ -178,3 +178,15 @@ class ReturnRequest(TimestampMixin, db.Model):
     status: Mapped[str] = mapped_column(String(12), default=ReturnStatus.REQUESTED)
 
     line: Mapped[OrderLine] = relationship()
+
+
+class DeliveryRate(db.Model):
+    """Staff's round price of a delivery method in one currency, and the subtotal (in that currency) from which it
+    is free (null: never). A method and currency without a row cost the GBP price converted."""
+
+    __tablename__ = "delivery_rates"
+
+    method: Mapped[str] = mapped_column(String(24), primary_key=True)
+    currency: Mapped[str] = mapped_column(String(3), primary_key=True)
+    price: Mapped[Decimal] = mapped_column(Money)
+    free_from: Mapped[Decimal | None] = mapped_column(Money)

@@ -3,8 +3,10 @@ price a basket.
 
 Each line: the product's price less its discount in GBP (shop.money.discounted), then converted with the currency's
 factor and rounded (the unit price the shopper sees), then times the quantity (x10 for goods sold by 0.1) and
-rounded - exactly what the cart shows. Delivery is converted the same way; a gift card pays what it can of the
-rest. The same figures in GBP (``*_gbp``) are the shop's own accounting.
+rounded - exactly what the cart shows; a gift card with a round amount of its own in the currency costs that.
+Delivery costs staff's round price in the currency where they set one, else it is converted the same way; a gift
+card pays what it can of the rest, in its own currency. The same figures in GBP (``*_gbp``) are the shop's own
+accounting.
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from shop.i18n import Message
 from shop.money import FRACTIONAL_STEP, convert, discounted, line_total, round_money, step_for
 from shop.orders import messages
 from shop.orders.delivery import DeliveryMethod
+from shop.orders.models import DeliveryRate
 
 ZERO = Decimal("0.00")
 MAX_QUANTITY = Decimal("10000")
@@ -83,7 +86,8 @@ class Priced:
     card: GiftCard | None
     card_balance: Decimal       # the card's balance before this order, in the order's currency
     gift_card_amount: Decimal   # what the card pays, in the order's currency
-    gift_card_gbp: Decimal      # ... and in GBP: what is debited from the card
+    gift_card_gbp: Decimal      # ... in GBP, for the shop's own figures
+    gift_card_debit: Decimal    # ... and in the card's currency: what is taken off the card
     total: Decimal
     total_gbp: Decimal
 
@@ -112,6 +116,11 @@ def products_by_sku(skus: Iterable[str]) -> dict[str, Product]:
     return {p.product_id: p for p in db.session.scalars(select(Product).where(Product.product_id.in_(wanted)))}
 
 
+def delivery_rate(delivery: DeliveryMethod | None, currency: str) -> DeliveryRate | None:
+    """Staff's round price of ``delivery`` in ``currency``, if they set one."""
+    return db.session.get(DeliveryRate, (delivery.code, currency)) if delivery is not None else None
+
+
 def check_quantities(wanted: Sequence[Wanted], products: dict[str, Product]) -> None:
     """Each quantity sits on its product's step grid (0.1 m of fabric, whole pieces), at least one step, and a gift
     card has its recipient (else 409: the products decide, not the request's form)."""
@@ -132,44 +141,65 @@ def check_quantities(wanted: Sequence[Wanted], products: dict[str, Product]) -> 
 
 
 def price(wanted: Sequence[Wanted], products: dict[str, Product], currency: str, factor: Decimal,
-          delivery: DeliveryMethod | None = None, card: GiftCard | None = None) -> Priced:
-    """Every figure of the basket in ``currency`` (and GBP)."""
+          delivery: DeliveryMethod | None = None, card: GiftCard | None = None, *,
+          rate: DeliveryRate | None = None, card_factor: Decimal | None = None) -> Priced:
+    """Every figure of the basket in ``currency`` (and GBP). ``rate`` is staff's price of the delivery in this
+    currency (none: the GBP price converted); ``card_factor`` the factor of the card's currency when it is another."""
     asked: dict[int, Decimal] = defaultdict(Decimal)
     for line in wanted:
         product = products.get(line.sku)
         if product is not None:
             asked[product.id] += line.quantity
-    lines = [_price_line(line, products.get(line.sku), factor, asked) for line in wanted]
+    lines = [_price_line(line, products.get(line.sku), currency, factor, asked) for line in wanted]
     subtotal = sum((line.total for line in lines), ZERO)
     subtotal_gbp = sum((line.total_gbp for line in lines), ZERO)
-    delivery_gbp = delivery.price_for(subtotal_gbp) if delivery else ZERO
-    delivery_price = convert(delivery_gbp, factor)
+    delivery_price, delivery_gbp = delivery_cost(delivery, rate, factor, subtotal, subtotal_gbp)
 
-    card_balance = convert(card.balance, factor) if card is not None else ZERO
-    # A card pays for goods and delivery, never for other gift cards.
-    payable = subtotal - sum((line.total for line in lines if line.is_gift_card), ZERO) + delivery_price
-    applied = min(card_balance, payable) if card is not None else ZERO
-    if card is None or applied <= 0:
-        applied_gbp = ZERO
-    elif applied == card_balance:
-        applied_gbp = card.balance
-    else:
-        applied_gbp = min(card.balance, round_money(applied / factor))
+    card_balance, applied, applied_gbp, debit = ZERO, ZERO, ZERO, ZERO
+    if card is not None:
+        same = card.currency == currency
+        # The card's balance in the order's currency: as it is, or through GBP at the factors of the day.
+        card_balance = card.balance if same else convert(round_money(card.balance / (card_factor or 1)), factor)
+        # A card pays for goods and delivery, never for other gift cards.
+        payable = subtotal - sum((line.total for line in lines if line.is_gift_card), ZERO) + delivery_price
+        applied = max(min(card_balance, payable), ZERO)
+        applied_gbp = round_money(applied / factor)
+        if applied == card_balance:
+            debit = card.balance  # all of it, whatever the rounding of the conversion
+        else:
+            debit = applied if same else min(card.balance, round_money(applied / factor * (card_factor or 1)))
     return Priced(currency=currency, factor=factor, lines=lines, subtotal=subtotal, subtotal_gbp=subtotal_gbp,
                   delivery=delivery, delivery_price=delivery_price, delivery_gbp=delivery_gbp, card=card,
                   card_balance=card_balance, gift_card_amount=applied, gift_card_gbp=applied_gbp,
-                  total=subtotal + delivery_price - applied, total_gbp=subtotal_gbp + delivery_gbp - applied_gbp)
+                  gift_card_debit=debit, total=subtotal + delivery_price - applied,
+                  total_gbp=subtotal_gbp + delivery_gbp - applied_gbp)
 
 
-def _price_line(line: Wanted, product: Product | None, factor: Decimal, asked: dict[int, Decimal]) -> PricedLine:
+def delivery_cost(delivery: DeliveryMethod | None, rate: DeliveryRate | None, factor: Decimal, subtotal: Decimal,
+                  subtotal_gbp: Decimal) -> tuple[Decimal, Decimal]:
+    """What delivery costs in the order's currency and in GBP: staff's round price for this currency, free from
+    its threshold there, when they set one; else the GBP price (free from the GBP threshold), converted."""
+    if delivery is None:
+        return ZERO, ZERO
+    if rate is None:
+        gbp = delivery.price_for(subtotal_gbp)
+        return convert(gbp, factor), gbp
+    shown = ZERO if rate.free_from is not None and subtotal >= rate.free_from else rate.price
+    return shown, round_money(shown / factor)
+
+
+def _price_line(line: Wanted, product: Product | None, currency: str, factor: Decimal,
+                asked: dict[int, Decimal]) -> PricedLine:
     if product is None or not product.is_active:
         return PricedLine(line, product, problem=Problem.UNAVAILABLE)
-    unit_gbp = discounted(product.price, product.discount)
-    unit = convert(unit_gbp, factor)
+    listed_gbp = discounted(product.price, product.discount)
+    own = product.price_in(currency)
+    # A gift card's own amount in this currency is charged as it is (its GBP figure only counts for the shop).
+    unit, unit_gbp = (own, round_money(own / factor)) if own is not None else (convert(listed_gbp, factor), listed_gbp)
     problem = None
     if not product.is_gift_card and asked[product.id] > product.stock:
         problem = Problem.SHORT if product.stock > 0 else Problem.UNAVAILABLE
-    elif line.seen_price is not None and round_money(line.seen_price) != unit_gbp:
+    elif line.seen_price is not None and round_money(line.seen_price) != listed_gbp:
         problem = Problem.PRICE_CHANGED
     return PricedLine(line, product, unit_gbp=unit_gbp, unit=unit,
                       total=line_total(unit, line.quantity, product.minimum),

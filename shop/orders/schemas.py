@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, pre_dump, validates_schema
 
-from shop.fields import POSITIVE_DECIMAL, Amount, DecimalIn, DecimalString, currency_code
+from shop.fields import POSITIVE_DECIMAL, Amount, DecimalIn, DecimalString
 from shop.giftcards.models import MailStatus
 from shop.i18n import Message
 from shop.orders import messages
@@ -99,13 +99,13 @@ class GiftCardSpendingSchema(Schema):
 
 
 class IssuedGiftCardSchema(Schema):
-    """A gift card the order issued, for staff (a shop.orders.gift_cards.IssuedCardView); amounts in GBP."""
+    """A gift card the order issued, for staff (a shop.orders.gift_cards.IssuedCardView); amounts in its currency."""
 
     _id = fields.Function(lambda view: str(view.card.id), metadata={"type": "string"})
     last4 = fields.String(attribute="card.last4", metadata={"example": "NPQR"})
     recipientName = fields.String(attribute="card.recipient_name")
     recipientEmail = fields.String(attribute="card.recipient_email")
-    currency = currency_code()
+    currency = fields.String(attribute="card.currency", metadata={"description": "ISO 4217 code of its amounts."})
     initialAmount = Amount(attribute="card.initial_amount")
     balance = Amount(attribute="card.balance")
     spent = Amount(metadata={"description": "What the card paid, net of what came back from cancelled orders."})

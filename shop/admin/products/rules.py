@@ -34,15 +34,16 @@ EDITABLE = (
     "product_id", "slug", *NAME_COLUMNS, *DESCRIPTION_COLUMNS, "price", "discount", "minimum", "unit", "stock",
     "images", "brand_id", "colour_id", *LEVELS, "is_active", "is_gift_card",
 )
-# What an audit entry keeps of a product (the editable columns and the category node they lead to).
-AUDITED = (*EDITABLE, "category_id")
+# What an audit entry keeps of a product (the editable columns, the category node they lead to, a gift card's own
+# amounts per currency, which the form sets and the CSV file does not carry).
+AUDITED = (*EDITABLE, "category_id", "currency_prices")
 
 # A new product's values for what the form or the file leaves out.
 DEFAULTS: dict[str, Any] = {
     "slug": None, **{column: None for column in (*NAME_COLUMNS[2:], *DESCRIPTION_COLUMNS[2:])},
     "description_en": "", "description_ua": "", "discount": 0, "minimum": WHOLE, "unit": "pcs",
     "stock": Decimal("0"), "images": "", "brand_id": None, "colour_id": None, "category2": None,
-    "category3": None, "category4": None, "is_active": True, "is_gift_card": False,
+    "category3": None, "category4": None, "is_active": True, "is_gift_card": False, "currency_prices": None,
 }
 
 
@@ -76,6 +77,8 @@ def check(values: dict, lookups: Lookups) -> dict[str, list[str]]:
     if minimum in MINIMUMS and stock % minimum != 0:
         errors["stock"] = [Message(messages.STOCK_STEP, step=str(minimum))]
     _check_category(values, lookups, errors)
+    if values.get("currency_prices") and not values["is_gift_card"]:
+        errors["currencyPrices"] = [messages.CURRENCY_PRICES_GIFT_CARDS_ONLY]
     brand_id, colour_id = values["brand_id"], values["colour_id"]
     if brand_id is not None and brand_id not in lookups.brands:
         errors["brandId"] = [messages.BRAND_UNKNOWN]

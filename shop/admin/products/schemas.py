@@ -19,7 +19,7 @@ from shop.catalog.models import LANGUAGES
 from shop.fields import ONE_LINE, TEXT_LINES, Amount, DecimalIn, DecimalString, Flag, Trimmed, money_in
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
-from shop.money import CENT, MAX_MINOR, from_minor
+from shop.money import BASE_CURRENCY, CENT, CURRENCY_CODES, MAX_MINOR, from_minor
 from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, Pattern, TextRule
 
 MAX_SKU = 40
@@ -80,6 +80,10 @@ def _id_or_none(value: int | None) -> str | None:
 _NULLABLE_ID = {"type": ["string", "null"], "example": "3"}
 
 
+# The currencies a gift card may have a round amount of its own in (GBP is its price).
+OWN_PRICE_CURRENCIES = tuple(code for code in CURRENCY_CODES if code != BASE_CURRENCY)
+
+
 class AdminProductSchema(Schema):
     """A product as staff edit it: every language, GBP price and discount, stock, images, brand, colour, path."""
 
@@ -105,6 +109,9 @@ class AdminProductSchema(Schema):
     category4 = fields.String(allow_none=True)
     isActive = fields.Boolean(attribute="is_active", metadata={"description": "Shown in the shop."})
     isGiftCard = fields.Boolean(attribute="is_gift_card")
+    currencyPrices = fields.Dict(attribute="currency_prices", allow_none=True, keys=fields.String(),
+                                 values=fields.String(),
+                                 metadata={"description": "A gift card's own amounts by currency; null: none."})
     createdAt = fields.DateTime(attribute="created_at")
     updatedAt = fields.DateTime(attribute="updated_at", allow_none=True)
 
@@ -272,6 +279,12 @@ class ProductInSchema(Schema):
     category4 = _category(allow_none=True, load_default=None)
     is_active = Flag(data_key="isActive", load_default=True)
     is_gift_card = Flag(data_key="isGiftCard", load_default=False)
+    currency_prices = fields.Dict(
+        keys=fields.String(validate=validate.OneOf(OWN_PRICE_CURRENCIES, error=messages.CURRENCY_INVALID)),
+        values=DecimalIn(validate=_amount_check(MAX_AMOUNT, messages.PRICE_INVALID), **money_in(10)),
+        data_key="currencyPrices", allow_none=True,
+        metadata={"description": "A gift card's round amount in UAH, EUR or USD ({\"UAH\": \"1000\"}); a currency "
+                                 "left out shows the GBP price converted."})
 
     @pre_load
     def _prepare(self, data, **_kwargs):
@@ -304,6 +317,9 @@ class ProductInSchema(Schema):
         for key in ("price", "stock"):
             if key in data:
                 columns[key] = data[key].quantize(CENT)  # 2.5 and "2.50" alike, and never "-0"
+        if "currency_prices" in data:
+            own = {code: f"{amount.quantize(CENT)}" for code, amount in sorted((data["currency_prices"] or {}).items())}
+            columns["currency_prices"] = own or None
         if data.get("slug"):
             columns["slug"] = data["slug"].lower()  # the field's pattern allows ASCII letters, digits and dashes
         elif "slug" in data:

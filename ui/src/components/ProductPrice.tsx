@@ -5,7 +5,7 @@ import { isFractional } from './quantity';
 
 export interface ProductPriceProps {
   /** Prices as the server computed them (GBP decimal strings): the UI never derives a discount. */
-  product: Pick<ProductCard, 'price' | 'final_price' | 'discount' | 'minimum' | 'unit'>;
+  product: Pick<ProductCard, 'price' | 'final_price' | 'discount' | 'minimum' | 'unit'> & Partial<Pick<ProductCard, 'prices'>>;
   /** Say what the price is for ("per 10 cm", "per pack"); fabrics always say it. */
   showUnit?: 'fractional' | 'always';
   size?: 'small' | 'large';
@@ -27,12 +27,12 @@ export function ProductPrice({ product, showUnit = 'fractional', size = 'small' 
       {hasDiscount && (
         <del className="product-price__old">
           <span className="visually-hidden">{t('price.old')} </span>
-          <Price gbp={price} />
+          <Price gbp={price} own={product.prices} />
         </del>
       )}
       <span className={hasDiscount ? 'product-price__now product-price__now--sale' : 'product-price__now'}>
         {hasDiscount && <span className="visually-hidden">{t('price.new')} </span>}
-        <Price gbp={finalPrice} />
+        <Price gbp={finalPrice} own={product.prices} />
       </span>
       {per && <span className="product-price__unit">{per}</span>}
     </p>

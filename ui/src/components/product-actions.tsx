@@ -4,7 +4,7 @@
  * (app/ShopActions.tsx) and pages use whichever are present. Unit tests provide their own.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Amount } from '@/features/currency/money';
+import type { Amount, OwnPrices } from '@/features/currency/money';
 import type { Product, ProductCard } from './product-types';
 
 export interface WishlistButtonProps {
@@ -33,6 +33,8 @@ export interface CartLineInput {
   quantity: number;
   /** Unit price after discount, a GBP decimal string from the server (per 0.1 unit when minimum is 0.1). */
   price: Amount;
+  /** A gift card's own round amounts by currency, charged as they are instead of `price` converted. */
+  prices?: OwnPrices | null;
   /** 0.1 = sold by fractional units (fabric per 10 cm), otherwise 1. */
   minimum: number;
   /** Display extras: names per language, first image, unit of measure. */

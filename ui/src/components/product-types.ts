@@ -2,7 +2,7 @@
  * Catalogue data as the API sends it, named like the server's schemas (shop/catalog/schemas.py): the one
  * product type family of the UI. Amounts are decimal strings in `currency` (GBP), computed by the server.
  */
-import { readStoredAmount, type Amount } from '@/features/currency/money';
+import { readOwnPrices, readStoredAmount, type Amount, type OwnPrices } from '@/features/currency/money';
 import { LANGUAGES } from '@/lib/language';
 
 /** ProductCardSchema: what a product card shows, in every listing, search result and suggestion. */
@@ -32,6 +32,8 @@ export interface ProductCard {
   brand: string | null;
   brand_slug: string | null;
   is_gift_card: boolean;
+  /** A gift card's own round amounts by currency, charged as they are; null: the final price converted. */
+  prices?: OwnPrices | null;
   /** The product page: /products/{sku}. */
   link: string;
 }
@@ -141,7 +143,7 @@ export function productNames(product: ProductCard): Partial<Record<string, strin
 const CARD_FIELDS = [
   '_id', 'product_id', 'slug', 'product_name_en', 'product_name_ua', 'product_name_pl', 'product_name_ru',
   'product_name_de', 'price', 'final_price', 'currency', 'discount', 'images', 'minimum', 'unit', 'stock', 'in_stock',
-  'brand', 'brand_slug', 'is_gift_card', 'link',
+  'brand', 'brand_slug', 'is_gift_card', 'prices', 'link',
 ] as const satisfies readonly (keyof ProductCard)[];
 
 /** Only what a card shows is kept (wishlist, recently viewed), not a whole product with its descriptions. */
@@ -194,6 +196,7 @@ export function readStoredCard(value: unknown): ProductCard | null {
     brand: text('brand'),
     brand_slug: text('brand_slug'),
     is_gift_card: item.is_gift_card === true,
+    prices: readOwnPrices(item.prices),
     link: text('link') ?? `/products/${item.product_id}`,
   };
 }

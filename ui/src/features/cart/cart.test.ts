@@ -11,7 +11,7 @@ import {
   setQuantity,
   type CartItem,
 } from './cart';
-import { lineTotalMinor, toMinor } from '@/features/currency/money';
+import { convertMinor, lineTotalMinor, toMinor, type OwnPrices } from '@/features/currency/money';
 
 /** The cart shown in GBP: each line's unit price as it is. */
 const inGbp = (unit: string, quantity: number, minimum: number) => lineTotalMinor(toMinor(unit), quantity, minimum);
@@ -62,11 +62,18 @@ describe('cart rules', () => {
     expect(lineTotal(cart[0]!)).toBe('42.75'); // 1.5 m = 15 x 10 cm x 2.85
     expect(lineTotal(cart[1]!)).toBe('9.98');
     expect(cartTotal(cart, inGbp)).toBe(5273n);
+    // A line with its own amount in the shown currency counts it, not its price converted.
+    const inUah = (unit: string, quantity: number, minimum: number, own?: OwnPrices | null) =>
+      lineTotalMinor(own?.UAH ? toMinor(own.UAH) : convertMinor(toMinor(unit), '56.05'), quantity, minimum);
+    expect(cartTotal([{ ...crystals, quantity: 2, prices: { UAH: '1500.00' } }], inUah)).toBe(300000n);
   });
 
   it('drops malformed stored lines', () => {
     expect(parseCart([fabric, { sku: 1 }, null, 'x', { ...fabric, price: 'free' }])).toEqual([fabric]);
     expect(parseCart('nonsense')).toEqual([]);
+    // A gift card's own amounts are kept; unknown currencies and malformed amounts are not.
+    const card = { ...crystals, sku: 'GIFT-025', prices: { UAH: '1500', XYZ: '1', EUR: 'lots' } };
+    expect(parseCart([card])[0]?.prices).toEqual({ UAH: '1500.00' });
   });
 
   it('keeps a cart stored by an older version, whose prices were numbers', () => {

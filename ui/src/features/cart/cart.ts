@@ -1,6 +1,6 @@
 /** Cart rules of SPEC section 4, as pure functions over an immutable list of lines. */
 import { capFor, clampQuantity, roundQuantity, stepFor } from '@/components/quantity';
-import { fromMinor, lineTotalMinor, toMinor } from '@/features/currency/money';
+import { fromMinor, lineTotalMinor, toMinor, type OwnPrices } from '@/features/currency/money';
 
 import type { Cart, CartItem } from './saved-cart';
 
@@ -22,7 +22,7 @@ export function addItem(cart: Cart, item: CartItem): Cart {
   return cart.map((line) => {
     if (!sameLine(line, item)) return line;
     // The latest known stock and price win; the quantity never exceeds the stock.
-    const merged = { ...line, price: item.price, maxQuantity: item.maxQuantity ?? line.maxQuantity };
+    const merged = { ...line, price: item.price, prices: item.prices, maxQuantity: item.maxQuantity ?? line.maxQuantity };
     return { ...merged, quantity: Math.min(roundQuantity(line.quantity + quantity), stockCap(merged)) };
   });
 }
@@ -67,5 +67,7 @@ export const lineTotal = (item: CartItem): string => fromMinor(lineTotalMinor(to
  * The cart total in the shown currency: each line converted and totalled by `lineTotalIn` (the currency
  * context's lineTotal), then added, exactly as the server totals an order.
  */
-export const cartTotal = (cart: Cart, lineTotalIn: (unit: string, quantity: number, minimum: number) => bigint): bigint =>
-  cart.reduce((sum, item) => sum + lineTotalIn(item.price, item.quantity, item.minimum), 0n);
+export const cartTotal = (
+  cart: Cart,
+  lineTotalIn: (unit: string, quantity: number, minimum: number, own?: OwnPrices | null) => bigint,
+): bigint => cart.reduce((sum, item) => sum + lineTotalIn(item.price, item.quantity, item.minimum, item.prices), 0n);

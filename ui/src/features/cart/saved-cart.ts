@@ -4,7 +4,7 @@
  * show the badge, so they stay out of the first load.
  */
 import type { CartLineInput } from '@/components/product-actions';
-import { readStoredAmount } from '@/features/currency/money';
+import { readOwnPrices, readStoredAmount } from '@/features/currency/money';
 import { createPersistentStore, useStore } from '@/lib/persistent-store';
 import { STORAGE_KEYS } from '@/lib/storage';
 
@@ -28,7 +28,8 @@ export function parseCart(raw: unknown): CartItem[] {
       line.quantity > 0 &&
       price !== null
     ) {
-      lines.push({ ...line, price });
+      const own = readOwnPrices((entry as { prices?: unknown }).prices);
+      lines.push(own ? { ...line, price, prices: own } : { ...line, price, prices: undefined });
     }
   }
   return lines;

@@ -35,6 +35,8 @@ export interface DeliveryMethod {
   price: Amount;
   /** GBP: delivery is free from this subtotal; null = never free. */
   freeFrom: Amount | null;
+  /** What it costs in each currency (staff's round price there, else the GBP one converted): what the order pays. */
+  prices?: Partial<Record<string, { price: Amount; freeFrom: Amount | null }>>;
   /** ISO-2 codes it delivers to; empty = any (international: any but UA). */
   countries: string[];
   fields: DeliveryField[];

@@ -14,6 +14,7 @@ import {
   toMinor,
   type CurrencyCode,
   type CurrencyFactors,
+  type OwnPrices,
 } from './money';
 
 /** GET /api/currencies: the base currency and each display currency with its factor (a decimal string). */
@@ -90,15 +91,19 @@ export function CurrencyProvider({ children, factors: fixed, initialCurrency }: 
     const factor = factors[currency];
     const shown = factor ? currency : BASE_CURRENCY;
     const shownFactor = factor ?? '1';
-    const toShown = (amountGbp: string) => convertMinor(toMinor(amountGbp), shownFactor);
+    // A gift card's own round amount in the shown currency is what the server charges; others are converted.
+    const toShown = (amountGbp: string, own?: OwnPrices | null) => {
+      const mine = own?.[shown];
+      return mine !== undefined ? toMinor(mine) : convertMinor(toMinor(amountGbp), shownFactor);
+    };
     return {
       currency,
       shown,
       factors,
       setCurrency,
       toShown,
-      lineTotal: (unitGbp, quantity, minimum) => lineTotalMinor(toShown(unitGbp), quantity, minimum),
-      format: (amountGbp) => formatMinor(toShown(amountGbp), shown, language),
+      lineTotal: (unitGbp, quantity, minimum, own) => lineTotalMinor(toShown(unitGbp, own), quantity, minimum),
+      format: (amountGbp, own) => formatMinor(toShown(amountGbp, own), shown, language),
       formatShown: (minor) => formatMinor(minor, shown, language),
     };
   }, [currency, factors, setCurrency, language]);

@@ -16,4 +16,5 @@ export {
   type Amount,
   type CurrencyCode,
   type CurrencyFactors,
+  type OwnPrices,
 } from './money';

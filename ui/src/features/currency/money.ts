@@ -21,6 +21,19 @@ export const CURRENCY_SIGNS: Record<CurrencyCode, string> = {
 /** A decimal amount as the API sends it, e.g. "2.68". */
 export type Amount = string;
 
+/** A gift card's own round amounts by currency ({UAH: "1000.00"}), charged as they are instead of converted. */
+export type OwnPrices = Partial<Record<CurrencyCode, Amount>>;
+
+/** Own prices read back from the API or browser storage: only known currencies with decimal amounts; null when none. */
+export function readOwnPrices(value: unknown): OwnPrices | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const own: OwnPrices = {};
+  for (const [code, amount] of Object.entries(value)) {
+    if (isCurrencyCode(code) && isAmount(amount)) own[code] = fromMinor(toMinor(amount));
+  }
+  return Object.keys(own).length > 0 ? own : null;
+}
+
 /** Units of each currency per 1 GBP, as decimal strings from GET /api/currencies (staff may change them). */
 export type CurrencyFactors = Partial<Record<CurrencyCode, string>>;
 

@@ -40,6 +40,7 @@ export function giftCardLine(product: ProductCard, form: GiftCardForm): CartLine
     sku: product.product_id,
     quantity: 1,
     price: product.final_price,
+    prices: product.prices ?? null,
     minimum: 1,
     names: productNames(product),
     image: firstImage(product.images) ?? undefined,

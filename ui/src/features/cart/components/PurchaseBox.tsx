@@ -36,6 +36,7 @@ export default function PurchaseBox({ product }: PurchaseBoxProps) {
     sku: product.product_id,
     quantity,
     price: product.final_price,
+    prices: product.prices ?? null,
     minimum: product.minimum,
     names: productNames(product),
     image: firstImage(product.images) ?? undefined,
@@ -63,7 +64,7 @@ export default function PurchaseBox({ product }: PurchaseBoxProps) {
         />
         <p className="purchase__total">
           <span className="purchase__total-label">{t('purchase.subtotal')}</span>
-          <Price shown={lineTotal(line.price, line.quantity, line.minimum)} />
+          <Price shown={lineTotal(line.price, line.quantity, line.minimum, line.prices)} />
         </p>
       </div>
       {fractional && <p className="purchase__hint">{t('purchase.fabricHint')}</p>}

@@ -49,7 +49,7 @@ function CartLine({ line }: { line: CartItem }) {
           </dl>
         )}
         <p className="cart-line__unit-price">
-          <Price gbp={line.price} /> {fractional ? tShop('price.per10cm') : null}
+          <Price gbp={line.price} own={line.prices} /> {fractional ? tShop('price.per10cm') : null}
         </p>
       </div>
       <div className="cart-line__quantity">
@@ -65,7 +65,7 @@ function CartLine({ line }: { line: CartItem }) {
       </div>
       <p className="cart-line__total">
         <span className="visually-hidden">{t('line.total')} </span>
-        <Price shown={lineTotal(line.price, line.quantity, line.minimum)} />
+        <Price shown={lineTotal(line.price, line.quantity, line.minimum, line.prices)} />
       </p>
       <button
         type="button"

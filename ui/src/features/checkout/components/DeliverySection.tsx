@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CountryField, SelectField, TextField } from '@/components/Field';
-import { Price } from '@/components/Price';
-import { useCurrency } from '@/features/currency';
+import { toMinor, useCurrency } from '@/features/currency';
 import type { CountryCode } from '@/lib/countries';
 import { addressLabel } from '../address';
 import { isZero } from '../format';
@@ -26,7 +25,14 @@ export interface DeliverySectionProps {
 export function DeliverySection(props: DeliverySectionProps) {
   const { ids, methods, chosen, values, pickupAddress, addresses, errorOf, onMethod, onField, onAddress } = props;
   const { t } = useTranslation('checkout');
-  const { format } = useCurrency();
+  const { format, formatShown, shown } = useCurrency();
+  // What a method costs in the shown currency, as the server will charge it: its own figures there, which it sends
+  // for every currency (staff's round price, or the GBP one converted); the GBP ones converted for an older answer.
+  const rateOf = (method: DeliveryMethod): { price: string | null; freeFrom: string | null } => {
+    const own = method.prices?.[shown];
+    if (own) return { price: isZero(own.price) ? null : formatShown(toMinor(own.price)), freeFrom: own.freeFrom && formatShown(toMinor(own.freeFrom)) };
+    return { price: isZero(method.price) ? null : format(method.price), freeFrom: method.freeFrom && format(method.freeFrom) };
+  };
   const allowed = chosen?.countries ?? [];
   const deliversTo = (code: CountryCode) =>
     allowed.length > 0 ? allowed.includes(code) : chosen?.code !== 'international' || code !== 'UA';
@@ -58,7 +64,9 @@ export function DeliverySection(props: DeliverySectionProps) {
         <fieldset className="checkout-fieldset">
           <legend className="field__label">{t('delivery.legend')}</legend>
           <div className="checkout-options">
-            {methods.map((method) => (
+            {methods.map((method) => {
+              const rate = rateOf(method);
+              return (
               <label key={method.code} className="checkout-option">
                 <input
                   type="radio"
@@ -71,13 +79,16 @@ export function DeliverySection(props: DeliverySectionProps) {
                 />
                 <span className="checkout-option__text">
                   <span className="checkout-option__name">{t(`delivery.methods.${method.code}`)}</span>
-                  {method.freeFrom && (
-                    <span className="checkout-option__hint">{t('delivery.freeFrom', { amount: format(method.freeFrom) })}</span>
+                  {rate.freeFrom && (
+                    <span className="checkout-option__hint">{t('delivery.freeFrom', { amount: rate.freeFrom })}</span>
                   )}
                 </span>
-                <span className="checkout-option__price">{isZero(method.price) ? t('delivery.free') : <Price gbp={method.price} />}</span>
+                <span className="checkout-option__price">
+                  {rate.price === null ? t('delivery.free') : <span className="price">{rate.price}</span>}
+                </span>
               </label>
-            ))}
+              );
+            })}
           </div>
           {methodError && (
             <p className="field__error" id={`${ids}-deliveryMethod-error`}>

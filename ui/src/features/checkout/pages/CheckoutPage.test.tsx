@@ -119,6 +119,21 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it("shows staff's round delivery price and threshold in the shopper's currency, not the GBP ones converted", async () => {
+    const [branch, ...others] = CHECKOUT_OPTIONS.deliveryMethods;
+    const priced = { ...branch!, prices: { EUR: { price: '2.00', freeFrom: '120.00' }, GBP: { price: '1.50', freeFrom: '100.00' } } };
+    stub({ 'GET /api/orders/checkout-options': [200, { ...CHECKOUT_OPTIONS, deliveryMethods: [priced, ...others] }] });
+    await renderCheckout([fabric], { currency: 'EUR' });
+
+    const label = (await screen.findByRole('radio', { name: /^Nova Poshta branch/ })).closest('label')?.textContent;
+    expect(label).toContain('€2.00');
+    expect(label).toContain('€120.00');
+    expect(label).not.toContain('€1.77'); // £1.50 converted at 1.18
+    // A method the answer gives no figures for shows its GBP price converted.
+    const locker = (await screen.findByRole('radio', { name: /^Nova Poshta parcel locker/ })).closest('label')?.textContent;
+    expect(locker).toContain('€1.42');
+  });
+
   it.each([...LANGUAGES])('checks the form before sending and says what is wrong (%s)', async (language) => {
     const texts = JSON.parse(readFileSync(path.resolve(process.cwd(), `ui/locales/${language}/checkout.json`), 'utf8'));
     const api = stub();

@@ -43,6 +43,21 @@ describe('GiftCardsPage', () => {
     expect(addToCart).not.toHaveBeenCalled();
   });
 
+  it("offers a card's own round amount in a currency where the shop set one, and carries it to the cart", async () => {
+    const round = { ...card(25), prices: { UAH: '1500.00' } };
+    vi.stubGlobal('fetch', vi.fn(stubApi({ [PRODUCTS_URL]: [200, pageOf([round, card(50)])] }).fetch));
+    const addToCart = vi.fn();
+    await renderShop(<GiftCardsPage />, { currency: 'UAH', actions: { addToCart } });
+
+    expect(await screen.findByRole('radio', { name: '₴1,500.00' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '₴2,802.50' })).toBeTruthy(); // none set: £50 converted
+    fireEvent.click(screen.getByRole('radio', { name: '₴1,500.00' }));
+    fireEvent.change(screen.getByRole('textbox', { name: "Recipient's name" }), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByRole('textbox', { name: "Recipient's email" }), { target: { value: 'anna@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ sku: 'GIFT-025', prices: { UAH: '1500.00' } })));
+  });
+
   it('adds the chosen card for the recipient to the cart', async () => {
     vi.stubGlobal('fetch', vi.fn(stubApi(API).fetch));
     const addToCart = vi.fn();

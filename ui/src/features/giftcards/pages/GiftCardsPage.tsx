@@ -116,7 +116,7 @@ export default function GiftCardsPage() {
                       }}
                     />
                     <span className="amount__value">
-                      <Price gbp={card.final_price} />
+                      <Price gbp={card.final_price} own={card.prices} />
                     </span>
                   </label>
                 ))}
@@ -158,7 +158,7 @@ export default function GiftCardsPage() {
             {chosen && (
               <>
                 {' · '}
-                <Price gbp={chosen.final_price} />
+                <Price gbp={chosen.final_price} own={chosen.prices} />
               </>
             )}
           </button>
