@@ -1178,10 +1178,10 @@ OLENA_PAYMENT_PROFILE = {
     "line1": "vul. Khreshchatyk 22, apt. 5", "city": "Kyiv", "postcode": "01001", "country": "UA",
     "preferred_method": "bank-transfer",
 }
-# Her monthly swatch-club subscription (GBP).
-SWATCH_CLUB = ("Swatch club: 10 new fabric swatches a month", "4.50", "GBP")
-# The return she asked for on a delivered line: reason and comment.
-OLENA_RETURN = ("not-as-described", "The shade is noticeably lighter than on the photo.")
+# Her monthly swatch-club subscription (GBP), named in her language as the shop wrote it for her.
+SWATCH_CLUB = ("Клуб зразків: 10 нових зразків тканин щомісяця", "4.50", "GBP")
+# The return she asked for on a delivered line: reason and comment, in her own words.
+OLENA_RETURN = ("not-as-described", "Відтінок помітно світліший, ніж на фото.")
 # Guests who ordered without an account (first, last, email, phone, address, city, postcode, country).
 GUESTS = (
     ("James", "Whitfield", "j.whitfield@example.co.uk", "07911123456", "3 Mill Lane", "Blackpool", "FY1 4AA", "GB"),

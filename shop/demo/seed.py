@@ -637,7 +637,7 @@ def _seed_rates() -> int:
 
 def _seed_delivery_rates() -> int:
     """Round delivery prices per currency for every method and currency staff have not priced yet."""
-    present = set(db.session.execute(select(DeliveryRate.method, DeliveryRate.currency)).tuples())
+    present = {tuple(row) for row in db.session.execute(select(DeliveryRate.method, DeliveryRate.currency))}
     rows = [{"method": method, "currency": currency, "price": Decimal(price),
              "free_from": Decimal(free_from) if free_from is not None else None}
             for method, by_currency in cat.DELIVERY_RATES.items()

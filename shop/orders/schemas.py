@@ -131,6 +131,10 @@ class ReturnSchema(Schema):
     orderNumber = fields.String(attribute="line.order.number")
     lineId = fields.Function(lambda item: str(item.order_line_id), metadata={"type": "string"})
     productName = fields.String(attribute="line.name")
+    productNames = fields.Function(
+        lambda item: item.line.names or {"en": item.line.name},
+        metadata={"type": "object", "additionalProperties": {"type": "string"},
+                  "description": "The product's name in each language (en, ua, pl, ru, de) when it was ordered."})
     sku = fields.String(attribute="line.sku")
     quantity = DecimalString()
     reason = fields.String(metadata={"enum": list(ReturnReason.ALL)})

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from shop.accounts.models import User
+from shop.demo.catalogue import SWATCH_CLUB
 from shop.extensions import db
 from shop.money import line_total
 from shop.orders.models import Order, OrderLine
@@ -539,7 +540,7 @@ def test_recurring_payments_list_or_explain_there_are_none(page: Page):
     open_as(page, olena, "/account/recurring-payments")
     row = page.get_by_test_id("recurring-table").locator("tbody tr")
     expect(row).to_have_count(1)
-    expect(row).to_contain_text("Swatch club: 10 new fabric swatches a month")
+    expect(row).to_contain_text(SWATCH_CLUB[0])
     expect(row).to_contain_text("£4.50 a month")
     expect(row).to_contain_text("Active")
 

@@ -15,8 +15,9 @@ export const shop = {
     street: 'Unit 4, 27 Sequin Street',
     city: 'London',
     postcode: 'E2 8AA',
-    country: 'United Kingdom',
-    /** One line, e.g. for a map search. */
+    /** Said in the interface language: shell:shopAddress.country (a word of the shell, so no Intl on every page). */
+    countryCode: 'GB',
+    /** One line in English, for a map search. */
     full: 'Unit 4, 27 Sequin Street, London E2 8AA, United Kingdom',
   },
   /** UK time. `days` is a key of shell:hours. */

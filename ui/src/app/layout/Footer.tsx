@@ -87,7 +87,9 @@ export default function Footer() {
           <ul className="site-footer__contact">
             <li>
               <PinIcon size={18} />
-              <address>{shop.address.full}</address>
+              <address>
+                {shop.address.street}, {shop.address.city} {shop.address.postcode}, {t('shopAddress.country')}
+              </address>
             </li>
             <li>
               <PhoneIcon size={18} />

@@ -4,6 +4,7 @@
  */
 import type { Order } from '@/components/order-types';
 import type { Amount } from '@/features/currency';
+import type { Language } from '@/lib/language';
 
 export type { Order, OrderEvent, OrderLine, OrderUserInfo } from '@/components/order-types';
 
@@ -99,6 +100,8 @@ export interface Return {
   orderNumber: string;
   lineId: string;
   productName: string;
+  /** The product's name in each language when it was ordered; absent from older answers. */
+  productNames?: Partial<Record<Language, string>>;
   sku: string;
   quantity: string;
   reason: string;

@@ -7,6 +7,7 @@ const MAP_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
 
 export default function ContactPage() {
   const { t } = useTranslation('content');
+  const { t: tShell } = useTranslation('shell');
   return (
     <ContentLayout title={t('contact.title')} intro={t('contact.intro')}>
       <div className="contact-grid">
@@ -42,7 +43,7 @@ export default function ContactPage() {
             <br />
             {shop.address.city} {shop.address.postcode}
             <br />
-            {shop.address.country}
+            {tShell('shopAddress.country')}
           </address>
           <p>{t('contact.addressText')}</p>
           <a href={`${MAP_SEARCH}${encodeURIComponent(shop.address.full)}`} target="_blank" rel="noopener noreferrer">

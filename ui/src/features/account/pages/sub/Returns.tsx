@@ -5,8 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { SelectField, TextAreaField, TextField } from '@/components/Field';
 import { parseQuantity, roundQuantity, stepFor, toHundredths } from '@/components/quantity';
+import { lineName } from '@/components/order-types';
 import { useLanguage } from '@/components/useLanguage';
-import { htmlLang } from '@/lib/language';
+import { htmlLang, type Language } from '@/lib/language';
 import { useOrders, useRequestReturn, useReturns } from '../../api';
 import { FormActions, useAccountForm, type FieldErrors } from '../../components/AccountForm';
 import { formatDate, formatLineQuantity } from '../../components/format';
@@ -27,14 +28,14 @@ interface ReturnableLine {
   available: number;
 }
 
-function returnableLines(orders: Order[]): ReturnableLine[] {
+function returnableLines(orders: Order[], language: Language): ReturnableLine[] {
   return orders.flatMap((order) =>
     order.basketItems
       .filter((line) => line.returnable)
       .map((line) => ({
         id: line._id,
         orderNumber: order.number,
-        productName: line.productName,
+        productName: lineName(line, language),
         sku: line.sku,
         minimum: Number(line.minimum),
         available: (toHundredths(Number(line.quantity)) - toHundredths(Number(line.returnedQuantity))) / 100,
@@ -184,7 +185,7 @@ function ReturnList({ returns }: { returns: Return[] }) {
             </td>
             <td data-label={t('returns.columns.order')}>{item.orderNumber}</td>
             <th scope="row" data-label={t('returns.columns.product')}>
-              {item.productName}
+              {lineName(item, language)}
               {item.comment && <span className="account-table__note">{item.comment}</span>}
             </th>
             <td data-label={t('returns.columns.quantity')}>{number.format(Number(item.quantity))}</td>
@@ -202,10 +203,11 @@ function ReturnList({ returns }: { returns: Return[] }) {
 /** /account/returns: the shopper's return requests and a form to ask for one more (delivered lines only). */
 export default function Returns() {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const returns = useReturns();
   const orders = useOrders();
   const [searchParams] = useSearchParams();
-  const lines = useMemo(() => (orders.data ? returnableLines(orders.data) : undefined), [orders.data]);
+  const lines = useMemo(() => (orders.data ? returnableLines(orders.data, language) : undefined), [orders.data, language]);
 
   return (
     <div className="account-sections">
