@@ -6,6 +6,7 @@ from shop.admin import delivery_rates as admin_delivery_rates
 from shop.admin import order_gift_cards as admin_order_gift_cards
 from shop.admin import routes as admin
 from shop.admin import users as admin_users
+from shop.admin.categories import routes as admin_categories
 from shop.admin.content import routes as admin_content
 from shop.admin.products import routes as admin_products
 from shop.catalog import routes as catalog
@@ -26,5 +27,6 @@ API_BLUEPRINTS = [
     admin_products.blp,
     admin_users.blp,
     admin_order_gift_cards.blp,
+    admin_categories.blp,
     admin_delivery_rates.blp,
 ]

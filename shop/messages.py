@@ -2,6 +2,7 @@
 registers with shop.i18n. A module that defines messages only defines them: nothing is registered at import."""
 from shop.accounts.messages import TRANSLATIONS as ACCOUNTS
 from shop.accounts.tokens import TRANSLATIONS as TOKENS
+from shop.admin.categories.messages import TRANSLATIONS as ADMIN_CATEGORIES
 from shop.admin.content.messages import TRANSLATIONS as ADMIN_CONTENT
 from shop.admin.products.messages import TRANSLATIONS as ADMIN_PRODUCTS
 from shop.catalog.messages import TRANSLATIONS as CATALOG
@@ -15,4 +16,4 @@ from shop.security import TRANSLATIONS as SECURITY
 from shop.validation import TRANSLATIONS as FIELDS
 
 CATALOGUES = [HTTP, SECURITY, FIELDS, CURRENCY, CATALOG, QUERIES, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS,
-              ADMIN_CONTENT, ADMIN_PRODUCTS, HEALTH]
+              ADMIN_CONTENT, ADMIN_PRODUCTS, ADMIN_CATEGORIES, HEALTH]

@@ -8,6 +8,7 @@ from sqlalchemy import func, select
 
 from shop.accounts.models import RecurringPayment, RewardPointEntry, User
 from shop.accounts.passwords import verify_password
+from shop.demo.catalogue import SWATCH_CLUB
 from shop.demo.seed import seed_demo
 from shop.orders.models import ReturnRequest
 from shop.orders.rewards import award_for_delivered_order
@@ -219,7 +220,8 @@ def test_a_shopper_asks_to_return_part_of_a_delivered_line(client, db, olena):
     assert first.status_code == 201
     assert first.get_json() | {"_id": "", "createdAt": ""} == {
         "_id": "", "createdAt": "", "orderId": str(order.id), "orderNumber": order.number,
-        "lineId": str(chiffon.id), "productName": "Chiffon", "sku": "CH-CF-1", "quantity": "1.5",
+        "lineId": str(chiffon.id), "productName": "Chiffon", "productNames": {"en": "Chiffon"}, "sku": "CH-CF-1",
+        "quantity": "1.5",
         "reason": "faulty", "comment": "A pulled thread.", "status": "Requested"}
     second = client.post(RETURNS, json={"lineId": str(glue.id), "quantity": 2, "reason": "changed-mind"},
                          headers=headers)
@@ -398,7 +400,7 @@ def test_the_demo_shoppers_have_full_account_pages(client, db):
     assert client.get(f"{ME}/payment-profile", headers=olena).get_json()["preferredMethod"] == "bank-transfer"
     subscriptions = client.get(f"{ME}/recurring-payments", headers=olena).get_json()["recurringPayments"]
     assert [(s["description"], s["amount"], s["interval"], s["status"]) for s in subscriptions] == [
-        ("Swatch club: 10 new fabric swatches a month", "4.50", "month", "active")]
+        (SWATCH_CLUB[0], "4.50", "month", "active")]
     her_orders = client.get(f"/api/orders/user/{shoppers['olena.kovalenko@example.com'].id}", headers=olena)
     delivered_lines = {line["_id"] for o in her_orders.get_json() if o["status"] == "Delivered"
                        for line in o["basketItems"]}

@@ -108,11 +108,12 @@ def _config() -> SchemathesisConfig:
         # A picture upload's file is "binary" in the document: any bytes meet it, and the shop answers 415 to bytes
         # that are no picture (the document says so). The generated files are pictures (media_type above), but a
         # stateful sequence may feed a value along a link it inferred instead: a slide's image URL from
-        # GET /api/slider/all-sliders as the file of POST /api/admin/slides/{slide_id}/image. The CSV import's file is
-        # "binary" too, and bytes that are no CSV of the export's columns are a 415 the document declares.
+        # GET /api/slider/all-sliders as the file of POST /api/admin/slides/{slide_id}/image (or a category's image, a
+        # brand's logo). The CSV import's file is "binary" too, and bytes that are no CSV of the export's columns are a
+        # 415 the document declares.
         "operations": [{
             "include-path-regex": r"^/api/admin/(slides/\{slide_id\}/image|products/\{product_id\}/images"
-                                  r"|products/import)$",
+                                  r"|categories/\{category_id\}/image|brands/\{brand_id\}/logo|products/import)$",
             "checks": {"positive_data_acceptance": {"expected-statuses": [*POSITIVE_DATA_ACCEPTED, "415"]}},
         }],
     })

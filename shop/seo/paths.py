@@ -47,6 +47,7 @@ PRIVATE_ROUTES: tuple[str, ...] = (
     "/signin", "/forgot-password", "/reset-password", "/reset-password/:token",
     "/admin-dash", "/admin-dash/main-slider", "/admin-dash/queries", "/admin-dash/colors", "/admin-dash/view-order",
     "/admin-dash/all-products", "/admin-dash/all-products/:category", "/admin-dash/order-details/:id",
+    "/admin-dash/categories", "/admin-dash/brands",
 )
 
 

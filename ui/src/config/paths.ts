@@ -194,6 +194,8 @@ export const paths = {
       href: (status?: string) => (status ? `/admin-dash/queries?status=${segment(status)}` : '/admin-dash/queries'),
     },
     colors: { path: '/admin-dash/colors', href: () => '/admin-dash/colors' },
+    categories: { path: '/admin-dash/categories', href: () => '/admin-dash/categories' },
+    brands: { path: '/admin-dash/brands', href: () => '/admin-dash/brands' },
     viewOrder: {
       path: '/admin-dash/view-order',
       /** `status`: the list filtered to Accepted, Sent, Delivered or Paid orders. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -16,12 +16,16 @@ const ICONS = {
   orders: icon('M7 4V3h10v1h3v18H4V4h3Zm0 2H6v14h12V6h-1v1H7V6Zm2-1v0h6V5H9Zm-1 5h8v2H8v-2Zm0 4h8v2H8v-2Z'),
   mainSlider: icon('M3 5h18v14H3V5Zm2 2v8.6l4-4 3 3 2-2 5 5V7H5Zm11 2.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z'),
   colors: icon('M12 3a9 9 0 0 0 0 18c1 0 1.6-.8 1.6-1.6 0-.4-.2-.8-.4-1.1-.3-.3-.4-.6-.4-1 0-.9.7-1.6 1.6-1.6H16a5 5 0 0 0 5-5C21 6.4 17 3 12 3Zm-5.5 9a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z'),
+  categories: icon('M3 4h8v6H3V4Zm2 2v2h4V6H5Zm1 5h2v3h4v2H8v3h4v2H6v-10Zm8 1h7v5h-7v-5Zm2 2v1h3v-1h-3Zm-2 5h7v4h-7v-4Z'),
+  brands: icon('M3 3h8.6l9.4 9.4-8.6 8.6L3 11.6V3Zm2 2v5.8l7.4 7.4 5.8-5.8L10.8 5H5Zm2.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z'),
   exit: icon('M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm.6 5.4L12 7l5 5-5 5-1.4-1.4 2.6-2.6H3v-2h10.2l-2.6-2.6Z'),
 };
 
 type Section = Exclude<keyof typeof ICONS, 'exit'>;
 
-const SECTIONS: { key: Section; href: string; end?: boolean; also?: string }[] = [
+type SectionLink = { key: Section; href: string; end?: boolean; also?: string };
+
+const SECTIONS: SectionLink[] = [
   { key: 'info', href: paths.admin.href(), end: true },
   { key: 'queries', href: paths.admin.queries.href() },
   { key: 'products', href: paths.admin.allProducts.href() },
@@ -31,35 +35,60 @@ const SECTIONS: { key: Section; href: string; end?: boolean; also?: string }[] =
   { key: 'colors', href: paths.admin.colors.href() },
 ];
 
-/** The admin sections (SPEC section 2): Info, Queries, Products, Orders, Main Slider, Colors, then Exit to the shop. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+/** The catalogue's structure, which staff edit beside the spec's screens: a group of its own below the sections. */
+const CATALOGUE: SectionLink[] = [
+  { key: 'categories', href: paths.admin.categories.href() },
+  { key: 'brands', href: paths.admin.brands.href() },
+];
+
+function SectionLinks({ sections, onNavigate }: { sections: SectionLink[]; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
+  return sections.map(({ key, href, end, also }) => (
+    <li key={key}>
+      <NavLink
+        to={href}
+        end={end}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          isActive || (also !== undefined && pathname.startsWith(also)) ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link'
+        }
+      >
+        {ICONS[key]}
+        {t(`nav.${key}`)}
+      </NavLink>
+    </li>
+  ));
+}
+
+/**
+ * The admin sections (SPEC section 2): Info, Queries, Products, Orders, Main Slider, Colors, then Exit to the shop;
+ * below them the catalogue's structure (categories, brands) in a navigation of its own.
+ */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  const catalogueId = useId();
   return (
-    <nav className="admin-nav" aria-label={t('nav.label')}>
-      <ul className="admin-nav__list">
-        {SECTIONS.map(({ key, href, end, also }) => (
-          <li key={key}>
-            <NavLink
-              to={href}
-              end={end}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                isActive || (also !== undefined && pathname.startsWith(also)) ? 'admin-nav__link admin-nav__link--active' : 'admin-nav__link'
-              }
-            >
-              {ICONS[key]}
-              {t(`nav.${key}`)}
-            </NavLink>
+    <>
+      <nav className="admin-nav" aria-label={t('nav.label')}>
+        <ul className="admin-nav__list">
+          <SectionLinks sections={SECTIONS} onNavigate={onNavigate} />
+          <li className="admin-nav__exit">
+            <Link to={paths.home.href()} className="admin-nav__link" onClick={onNavigate}>
+              {ICONS.exit}
+              {t('nav.exit')}
+            </Link>
           </li>
-        ))}
-        <li className="admin-nav__exit">
-          <Link to={paths.home.href()} className="admin-nav__link" onClick={onNavigate}>
-            {ICONS.exit}
-            {t('nav.exit')}
-          </Link>
-        </li>
-      </ul>
-    </nav>
+        </ul>
+      </nav>
+      <nav className="admin-nav admin-nav--group" aria-labelledby={catalogueId}>
+        <p className="admin-nav__group" id={catalogueId}>
+          {t('nav.catalogue')}
+        </p>
+        <ul className="admin-nav__list">
+          <SectionLinks sections={CATALOGUE} onNavigate={onNavigate} />
+        </ul>
+      </nav>
+    </>
   );
 }
