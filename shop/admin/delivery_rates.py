@@ -18,7 +18,7 @@ from shop.validation import FIELD_REQUIRED
 
 blp = Blueprint("delivery_rates", __name__, url_prefix="/api/admin/delivery-rates",
                 description="Delivery prices per currency, for staff")
-MAX_RATE = Decimal("1000000")
+MAX_RATE = Decimal("9999999.99")  # what money_in(7) lets through
 
 
 def _money(message: str):

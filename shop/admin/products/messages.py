@@ -12,7 +12,6 @@ SLUG_INVALID = "The slug may hold only lower-case Latin letters, digits and sing
 TEXT_CONTROL = "Please remove the control characters from this text."
 PRICE_INVALID = "The price must be from 0 to {max}, with at most 2 decimals."
 CURRENCY_PRICES_GIFT_CARDS_ONLY = "Only gift cards have amounts of their own in other currencies."
-CURRENCY_INVALID = "Amounts of their own are set in UAH, EUR or USD."
 DISCOUNT_INVALID = "The discount is a whole percent from 0 to 100."
 WHOLE_NUMBER = "Please enter a whole number."
 MINIMUM_INVALID = "The minimum must be 0.1 (sold by tenths, as fabric by 10 cm) or 1 (sold in whole units)."
@@ -52,12 +51,6 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Własne kwoty w innych walutach mają tylko karty podarunkowe.",
         "ru": "Собственные суммы в других валютах бывают только у подарочных карт.",
         "de": "Eigene Beträge in anderen Währungen gibt es nur für Geschenkkarten.",
-    },
-    CURRENCY_INVALID: {
-        "ua": "Власні суми задаються в UAH, EUR або USD.",
-        "pl": "Własne kwoty ustala się w UAH, EUR lub USD.",
-        "ru": "Собственные суммы задаются в UAH, EUR или USD.",
-        "de": "Eigene Beträge werden in UAH, EUR oder USD festgelegt.",
     },
     NO_SUCH_PRODUCT: {
         "ua": "Такого товару не існує.",

@@ -10,7 +10,7 @@ import re
 from decimal import Decimal
 
 from flask_smorest.fields import Upload
-from marshmallow import Schema, ValidationError, fields, missing, post_load, pre_load, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, missing, post_load, pre_load, validate
 
 from shop.admin.products import messages
 from shop.admin.products.rules import MINIMUMS, UNITS, image_list
@@ -19,7 +19,7 @@ from shop.catalog.models import LANGUAGES
 from shop.fields import ONE_LINE, TEXT_LINES, Amount, DecimalIn, DecimalString, Flag, Trimmed, money_in
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
-from shop.money import BASE_CURRENCY, CENT, CURRENCY_CODES, MAX_MINOR, from_minor
+from shop.money import CENT, MAX_MINOR, from_minor
 from shop.validation import FIELD_REQUIRED, FIELD_TOO_LONG, Pattern, TextRule
 
 MAX_SKU = 40
@@ -78,10 +78,6 @@ def _id_or_none(value: int | None) -> str | None:
 
 
 _NULLABLE_ID = {"type": ["string", "null"], "example": "3"}
-
-
-# The currencies a gift card may have a round amount of its own in (GBP is its price).
-OWN_PRICE_CURRENCIES = tuple(code for code in CURRENCY_CODES if code != BASE_CURRENCY)
 
 
 class AdminProductSchema(Schema):
@@ -237,6 +233,17 @@ def _category(most: int = MAX_CATEGORY, **kwargs) -> Trimmed:
                    **kwargs)
 
 
+class CurrencyPricesInSchema(Schema):
+    """A gift card's own amounts: a round face value in each currency the shop sets one for."""
+
+    class Meta:
+        unknown = RAISE
+
+    UAH = DecimalIn(allow_none=True, validate=_amount_check(MAX_AMOUNT, messages.PRICE_INVALID), **money_in(10))
+    EUR = DecimalIn(allow_none=True, validate=_amount_check(MAX_AMOUNT, messages.PRICE_INVALID), **money_in(10))
+    USD = DecimalIn(allow_none=True, validate=_amount_check(MAX_AMOUNT, messages.PRICE_INVALID), **money_in(10))
+
+
 class ProductInSchema(Schema):
     """A product from staff's form: POST sends every required field, PUT any of them (the others stay).
 
@@ -279,12 +286,10 @@ class ProductInSchema(Schema):
     category4 = _category(allow_none=True, load_default=None)
     is_active = Flag(data_key="isActive", load_default=True)
     is_gift_card = Flag(data_key="isGiftCard", load_default=False)
-    currency_prices = fields.Dict(
-        keys=fields.String(validate=validate.OneOf(OWN_PRICE_CURRENCIES, error=messages.CURRENCY_INVALID)),
-        values=DecimalIn(validate=_amount_check(MAX_AMOUNT, messages.PRICE_INVALID), **money_in(10)),
-        data_key="currencyPrices", allow_none=True,
+    currency_prices = fields.Nested(
+        lambda: CurrencyPricesInSchema(), data_key="currencyPrices", allow_none=True,
         metadata={"description": "A gift card's round amount in UAH, EUR or USD ({\"UAH\": \"1000\"}); a currency "
-                                 "left out shows the GBP price converted."})
+                                 "left out (or null) shows the GBP price converted."})
 
     @pre_load
     def _prepare(self, data, **_kwargs):
@@ -318,7 +323,8 @@ class ProductInSchema(Schema):
             if key in data:
                 columns[key] = data[key].quantize(CENT)  # 2.5 and "2.50" alike, and never "-0"
         if "currency_prices" in data:
-            own = {code: f"{amount.quantize(CENT)}" for code, amount in sorted((data["currency_prices"] or {}).items())}
+            own = {code: f"{amount.quantize(CENT)}" for code, amount in sorted((data["currency_prices"] or {}).items())
+                   if amount is not None}
             columns["currency_prices"] = own or None
         if data.get("slug"):
             columns["slug"] = data["slug"].lower()  # the field's pattern allows ASCII letters, digits and dashes
