@@ -196,7 +196,7 @@ export function readStoredCard(value: unknown): ProductCard | null {
     brand: text('brand'),
     brand_slug: text('brand_slug'),
     is_gift_card: item.is_gift_card === true,
-    prices: readOwnPrices(item.prices),
+    prices: readOwnPrices(item.prices) ?? undefined,
     link: text('link') ?? `/products/${item.product_id}`,
   };
 }

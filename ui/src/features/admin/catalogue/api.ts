@@ -1,6 +1,6 @@
 /**
  * The admin catalogue calls (issue 13 contract): products and their images, CSV export and import, the options
- * the product form offers, slides, colours and currency factors. Every call carries the staff bearer token.
+ * the product form offers, slides, colours, currency factors and delivery prices per currency. Every call carries the staff bearer token.
  * JSON goes through lib/api-client, paged lists through the admin shell's getList (it reads X-Total-Count);
  * multipart uploads with progress live here (XMLHttpRequest reports upload progress; fetch does not).
  */
@@ -26,6 +26,8 @@ import type {
   ColourInput,
   CurrenciesAnswer,
   Currency,
+  DeliveryRate,
+  DeliveryRateInput,
   ImportReport,
   ProductInput,
   ProductListFilters,
@@ -44,6 +46,7 @@ export const catalogueKeys = {
   slides: () => [...catalogueKeys.all, 'slides'] as const,
   colours: () => [...catalogueKeys.all, 'colours'] as const,
   currencies: () => [...catalogueKeys.all, 'currencies'] as const,
+  deliveryRates: () => [...catalogueKeys.all, 'delivery-rates'] as const,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -220,6 +223,18 @@ export const getCurrencies = (signal?: AbortSignal) => apiGet<CurrenciesAnswer>(
 export const updateCurrency = (code: string, factor: string, token: string) =>
   apiSend<Currency>('PUT', `/currencies/${segment(code)}`, { factor }, { token });
 
+// ---------------------------------------------------------------- delivery prices per currency
+
+export const listDeliveryRates = (token: string, signal?: AbortSignal) =>
+  apiGet<DeliveryRate[]>('/admin/delivery-rates', undefined, { token, signal });
+
+export const updateDeliveryRate = (method: string, currency: string, input: DeliveryRateInput, token: string) =>
+  apiSend<DeliveryRate>('PUT', `/admin/delivery-rates/${segment(method)}/${segment(currency)}`, input, { token });
+
+/** Back to the GBP price converted. */
+export const resetDeliveryRate = (method: string, currency: string, token: string) =>
+  apiSend<DeliveryRate>('DELETE', `/admin/delivery-rates/${segment(method)}/${segment(currency)}`, undefined, { token });
+
 // ---------------------------------------------------------------- queries
 
 export function useProductList(filters: ProductListFilters) {
@@ -272,6 +287,15 @@ export function useAdminColours() {
 
 export function useCurrencies() {
   return useQuery({ queryKey: catalogueKeys.currencies(), queryFn: ({ signal }) => getCurrencies(signal), staleTime: 0 });
+}
+
+export function useDeliveryRates() {
+  const { token } = useAdminAccess();
+  return useQuery({
+    queryKey: catalogueKeys.deliveryRates(),
+    queryFn: ({ signal }) => listDeliveryRates(token, signal),
+    staleTime: 0,
+  });
 }
 
 /** Refreshes what a change touched (e.g. the product list after a save). */

@@ -108,6 +108,43 @@ describe('the product form and the API', () => {
     expect(serverFieldErrors(new ApiError(400, 'x', { json: { discount: ['Bad.'] } }))).toEqual({ discount: 'Bad.' });
     expect(serverFieldErrors(new Error('network'))).toEqual({});
   });
+
+  it('reads a currency amount’s error onto its field, as a dict or a nested schema sends it', () => {
+    const asDict = new ApiError(400, 'x', { currencyPrices: { EUR: { value: ['Enter a price.'] } } });
+    expect(serverFieldErrors(asDict)).toEqual({ 'currencyPrices.EUR': 'Enter a price.' });
+    const nested = new ApiError(400, 'x', { json: { currencyPrices: { UAH: ['Enter a price.'] } } });
+    expect(serverFieldErrors(nested)).toEqual({ 'currencyPrices.UAH': 'Enter a price.' });
+    const whole = new ApiError(409, 'x', { currencyPrices: ['Only gift cards have amounts of their own.'] });
+    expect(serverFieldErrors(whole)).toEqual({ currencyPrices: 'Only gift cards have amounts of their own.' });
+  });
+});
+
+describe('a gift card’s own amounts', () => {
+  const card = makeAdminProduct({ category1: 'gift-cards', isGiftCard: true, currencyPrices: { UAH: '1000.00' } });
+
+  it('sends the amounts filled in, trimmed, and null when none is', () => {
+    const form = formFromProduct(card);
+    expect(form.currencyPrices).toEqual({ UAH: '1000.00', EUR: '', USD: '' });
+    expect(toInput({ ...form, currencyPrices: { UAH: '1000.00', EUR: ' 25 ', USD: '' } }).currencyPrices).toEqual({ UAH: '1000.00', EUR: '25' });
+    expect(toInput({ ...form, currencyPrices: { UAH: ' ', EUR: '', USD: '' } }).currencyPrices).toBeNull();
+  });
+
+  it('leaves them out of anything that is not a gift card, and clears them when a card stops being one', () => {
+    const plain = formFromProduct(makeAdminProduct());
+    expect(toInput({ ...plain, currencyPrices: { UAH: '1000', EUR: '', USD: '' } })).not.toHaveProperty('currencyPrices');
+    const form = formFromProduct(card);
+    expect(changedFields(form, { ...form, isGiftCard: false })).toEqual({ isGiftCard: false, currencyPrices: null });
+    expect(changedFields(form, { ...form, currencyPrices: { ...form.currencyPrices, USD: '30' } })).toEqual({
+      currencyPrices: { UAH: '1000.00', USD: '30' },
+    });
+    expect(changedFields(form, form)).toEqual({});
+  });
+
+  it('checks each amount like the price', () => {
+    const form = formFromProduct(card);
+    expect(validateForm({ ...form, currencyPrices: { UAH: '1000,5', EUR: '25', USD: '' } })).toEqual({ 'currencyPrices.UAH': 'errors.amount' });
+    expect(validateForm({ ...form, isGiftCard: false, currencyPrices: { UAH: 'x', EUR: '', USD: '' } })).toEqual({});
+  });
 });
 
 describe('category levels', () => {

@@ -3,12 +3,17 @@
  * (money stays a decimal string, never a float), checks what staff can get wrong before the server does,
  * sends only what changed, and reads the server's field errors back onto the form's fields.
  */
+import type { CurrencyCode, OwnPrices } from '@/features/currency';
 import { ApiError } from '@/lib/api-client';
 import { LANGUAGES, type Language } from '@/lib/language';
 import type { AdminProduct, CategoryOption, ProductInput, Translations } from './types';
 
 /** Languages whose product name the shop needs (GUIDE section 3); the others fall back to English. */
 export const REQUIRED_LANGUAGES: readonly Language[] = ['en', 'ua'];
+
+/** The currencies a gift card may have round amounts of its own in (the server's OWN_PRICE_CURRENCIES). */
+export const OWN_PRICE_CURRENCIES = ['UAH', 'EUR', 'USD'] as const satisfies readonly CurrencyCode[];
+export type OwnPriceCurrency = (typeof OWN_PRICE_CURRENCIES)[number];
 
 export const MINIMUMS = ['0.1', '1'] as const;
 export type Minimum = (typeof MINIMUMS)[number];
@@ -28,12 +33,18 @@ export interface ProductForm {
   colourId: string;
   isActive: boolean;
   isGiftCard: boolean;
+  /** A gift card's own amounts as typed; '' for the GBP price converted. Kept while the box is unticked. */
+  currencyPrices: Record<OwnPriceCurrency, string>;
 }
 
 /** A form field as errors name it: an API field, or `names.<lng>` / `descriptions.<lng>`. */
 export type FormErrors = Record<string, string>;
 
 const blankTranslations = (): Translations => ({ en: '', ua: '', pl: '', ru: '', de: '' });
+
+function ownPriceTexts(values: OwnPrices | null | undefined): Record<OwnPriceCurrency, string> {
+  return { UAH: values?.UAH ?? '', EUR: values?.EUR ?? '', USD: values?.USD ?? '' };
+}
 
 function translations(values: Partial<Translations> | null | undefined): Translations {
   const result = blankTranslations();
@@ -58,6 +69,7 @@ export function emptyForm(defaults: { category1?: string | null } = {}): Product
     colourId: '',
     isActive: true,
     isGiftCard: defaults.category1 === 'gift-cards',
+    currencyPrices: ownPriceTexts(null),
   };
 }
 
@@ -81,6 +93,7 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     colourId: product.colourId ?? '',
     isActive: product.isActive,
     isGiftCard: product.isGiftCard,
+    currencyPrices: ownPriceTexts(product.currencyPrices),
   };
 }
 
@@ -91,10 +104,23 @@ const trimmed = (values: Translations): Translations => {
   return result;
 };
 
-/** The whole form as the API takes it (POST). */
+/** The amounts filled in, trimmed; null when none is (the server then converts the GBP price everywhere). */
+export function ownPricesOf(form: ProductForm): OwnPrices | null {
+  const own: OwnPrices = {};
+  for (const code of OWN_PRICE_CURRENCIES) {
+    const amount = form.currencyPrices[code].trim();
+    if (amount) own[code] = amount;
+  }
+  return Object.keys(own).length > 0 ? own : null;
+}
+
+/**
+ * The whole form as the API takes it (POST). Only a gift card carries currencyPrices: the server refuses them on
+ * anything else (409), so a product that is not one leaves the field out.
+ */
 export function toInput(form: ProductForm): ProductInput {
   const [category1, category2, category3, category4] = form.categories;
-  return {
+  const input: ProductInput = {
     product_id: form.product_id.trim(),
     names: trimmed(form.names),
     descriptions: trimmed(form.descriptions),
@@ -112,22 +138,33 @@ export function toInput(form: ProductForm): ProductInput {
     isActive: form.isActive,
     isGiftCard: form.isGiftCard,
   };
+  if (form.isGiftCard) input.currencyPrices = ownPricesOf(form);
+  return input;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Only the fields that differ from the product as it was opened (PUT is partial). */
+/**
+ * Only the fields that differ from the product as it was opened (PUT is partial). A field left out counts as
+ * null, so a gift card turned into an ordinary product sends currencyPrices: null and drops its own amounts.
+ */
 export function changedFields(initial: ProductForm, form: ProductForm): Partial<ProductInput> {
   const before = toInput(initial);
   const after = toInput(form);
   const changes: Partial<ProductInput> = {};
-  for (const key of Object.keys(after) as (keyof ProductInput)[]) {
-    if (!same(before[key], after[key])) (changes as Record<string, unknown>)[key] = after[key];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof ProductInput)[]);
+  for (const key of keys) {
+    const value = after[key] ?? null;
+    if (!same(before[key] ?? null, value)) (changes as Record<string, unknown>)[key] = value;
   }
   return changes;
 }
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
+
+/** An amount as staff may type one: digits, at most two of them after a point ("12", "12.50"). */
+export const isAmountText = (text: string): boolean => DECIMAL.test(text.trim());
+
 const QUANTITY = /^\d+(\.\d{1,3})?$/;
 
 /** What the form checks itself, as message keys of the admin-catalogue namespace (the server checks it all). */
@@ -141,6 +178,12 @@ export function validateForm(form: ProductForm): Record<string, 'errors.required
   if (!/^\d{1,3}$/.test(form.discount.trim() || '0') || discount > 100) errors.discount = 'errors.discount';
   if (!QUANTITY.test(form.stock.trim())) errors.stock = 'errors.quantity';
   if (!form.categories[0]) errors.category1 = 'errors.required';
+  if (form.isGiftCard) {
+    for (const code of OWN_PRICE_CURRENCIES) {
+      const amount = form.currencyPrices[code].trim();
+      if (amount && !DECIMAL.test(amount)) errors[`currencyPrices.${code}`] = 'errors.amount';
+    }
+  }
   return errors;
 }
 
@@ -158,6 +201,8 @@ const ALIASES: Record<string, string> = {
   is_active: 'isActive',
   is_gift_card: 'isGiftCard',
   final_price: 'finalPrice',
+  currency_prices: 'currencyPrices',
+  free_from: 'freeFrom',
 };
 
 function firstMessage(value: unknown): string | null {
@@ -168,7 +213,8 @@ function firstMessage(value: unknown): string | null {
 
 /**
  * The server's field errors as form field names: {names: {en: ['...']}} -> {'names.en': '...'},
- * {price: ['...']} -> {price: '...'}; flask-smorest's `json` wrapper is looked through.
+ * {price: ['...']} -> {price: '...'}; flask-smorest's `json` wrapper is looked through. A currency amount's error
+ * comes as marshmallow's {currencyPrices: {UAH: {value: ['...']}}}; it belongs to 'currencyPrices.UAH'.
  */
 export function serverFieldErrors(error: unknown): FormErrors {
   const result: FormErrors = {};
@@ -178,7 +224,8 @@ export function serverFieldErrors(error: unknown): FormErrors {
     const message = firstMessage(value);
     if (message) {
       const [head = '', ...rest] = path;
-      const key = [ALIASES[head] ?? head, ...rest].join('.');
+      const field = ALIASES[head] ?? head;
+      const key = [field, ...(field === 'currencyPrices' ? rest.slice(0, 1) : rest)].join('.');
       if (key && !result[key]) result[key] = message;
       return;
     }

@@ -1,7 +1,9 @@
 /**
  * The admin catalogue API's shapes (issue 13 contract): products as staff edit them, the options their
- * selects offer, CSV import reports, slides, colours and currency factors. Amounts are decimal strings.
+ * selects offer, CSV import reports, slides, colours, currency factors and delivery prices per currency.
+ * Amounts are decimal strings.
  */
+import type { OwnPrices } from '@/features/currency';
 import type { Language } from '@/lib/language';
 
 export type Translations = Record<Language, string>;
@@ -38,6 +40,8 @@ export interface AdminProduct {
   category4: string | null;
   isActive: boolean;
   isGiftCard: boolean;
+  /** A gift card's own round amounts ({UAH: "1000.00"}); a currency left out is the GBP price converted. */
+  currencyPrices?: OwnPrices | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -110,4 +114,21 @@ export interface Currency {
 export interface CurrenciesAnswer {
   base: string;
   currencies: Currency[];
+}
+
+/** A priced delivery method in one currency (GET /api/admin/delivery-rates). */
+export interface DeliveryRate {
+  method: string;
+  currency: string;
+  /** "80.00", in `currency`. */
+  price: string;
+  /** The subtotal from which delivery is free, in `currency`; null: never free. */
+  freeFrom: string | null;
+  /** true: staff set these figures; false: the GBP price converted at today's factor. */
+  custom: boolean;
+}
+
+export interface DeliveryRateInput {
+  price: string;
+  freeFrom: string | null;
 }

@@ -63,6 +63,8 @@ function CurrencyRow({ currency }: { currency: Currency }) {
       setFactor(saved.factor);
       toast.success(t('currencies.saved', { code: saved.code, factor: saved.factor }));
       void refresh(catalogueKeys.currencies());
+      // Delivery prices staff have not set themselves are converted with this factor.
+      void refresh(catalogueKeys.deliveryRates());
     } catch (failure) {
       deny(failure);
       const message = messageOf(failure, t('currencies.saveFailed'));

@@ -5,16 +5,18 @@ interface PanelProps {
   title: string;
   children: ReactNode;
   defaultOpen?: boolean;
+  /** Extra classes, e.g. ac-panel--wide for a panel that takes the whole row. */
+  className?: string;
 }
 
 /**
- * A tool panel beside a list (currency factors, CSV): a region named by its heading, whose body the heading's
+ * A tool panel beside a list (currency factors, delivery prices, CSV): a region named by its heading, whose body the heading's
  * button shows and hides (the WAI-ARIA disclosure pattern), so the list stays near the top of the page.
  */
-export function Panel({ id, title, children, defaultOpen = false }: PanelProps) {
+export function Panel({ id, title, children, defaultOpen = false, className }: PanelProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <section className={`ac-panel${open ? ' ac-panel--open' : ''}`} aria-labelledby={`${id}-title`}>
+    <section className={['ac-panel', open && 'ac-panel--open', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
       <h2 className="ac-panel__title" id={`${id}-title`}>
         <button
           type="button"

@@ -6,9 +6,17 @@ import { CheckboxField } from './CheckboxField';
 import { SelectField, TextAreaField, TextField } from '@/components/Field';
 import { Modal, ModalCloseButton } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
-import { formatMinor, toMinor } from '@/features/currency';
+import { convert, formatMinor, formatMoney, toMinor } from '@/features/currency';
 import { LANGUAGES, type Language } from '@/lib/language';
-import { catalogueKeys, createProduct, updateProduct, useCatalogueOptions, useProduct, useRefresh } from '../api';
+import {
+  catalogueKeys,
+  createProduct,
+  updateProduct,
+  useCatalogueOptions,
+  useCurrencies,
+  useProduct,
+  useRefresh,
+} from '../api';
 import { messageOf } from '../errors';
 import { useBodyScrollLock } from '../hooks';
 import {
@@ -16,13 +24,16 @@ import {
   chooseLevel,
   emptyForm,
   formFromProduct,
+  isAmountText,
   levelOptions,
   MINIMUMS,
+  OWN_PRICE_CURRENCIES,
   REQUIRED_LANGUAGES,
   serverFieldErrors,
   toInput,
   validateForm,
   type FormErrors,
+  type OwnPriceCurrency,
   type ProductForm,
 } from '../product-form';
 import type { AdminProduct, CatalogueOptions, MainCategory } from '../types';
@@ -405,6 +416,15 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
           />
         </div>
 
+        {form.isGiftCard && (
+          <OwnPricesFieldset
+            price={form.price}
+            values={form.currencyPrices}
+            onChange={(code, value) => set('currencyPrices', { ...form.currencyPrices, [code]: value })}
+            errorOf={errorOf}
+          />
+        )}
+
         {product ? (
           <ImageManager product={product} onChange={(updated) => setProduct((current) => (current ? { ...current, images: updated.images } : updated))} />
         ) : (
@@ -427,5 +447,67 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
         </div>
       </form>
     </ModalFrame>
+  );
+}
+
+interface OwnPricesFieldsetProps {
+  /** The GBP price as typed, which an empty amount follows. */
+  price: string;
+  values: ProductForm['currencyPrices'];
+  onChange: (code: OwnPriceCurrency, value: string) => void;
+  errorOf: (key: string) => string | undefined;
+}
+
+/**
+ * A gift card's round amounts in other currencies, so a card can cost ₴1,000 rather than an odd converted figure.
+ * An empty one follows the GBP price; its placeholder and hint show that figure at the factor the shop uses now.
+ */
+function OwnPricesFieldset({ price, values, onChange, errorOf }: OwnPricesFieldsetProps) {
+  const { t } = useTranslation('admin-catalogue');
+  const language = useLanguage();
+  const currencies = useCurrencies();
+  const factorOf = (code: OwnPriceCurrency) => currencies.data?.currencies.find((currency) => currency.code === code)?.factor;
+  const converted = (code: OwnPriceCurrency) => {
+    const factor = factorOf(code);
+    return factor && isAmountText(price) ? convert(price.trim(), factor) : null;
+  };
+  const groupError = errorOf('currencyPrices');
+  return (
+    <fieldset className="ac-fieldset" aria-describedby={`ac-own-prices-hint${groupError ? ' ac-own-prices-error' : ''}`}>
+      <legend className="ac-fieldset__legend">{t('ownPrices.title')}</legend>
+      <p className="ac-hint" id="ac-own-prices-hint">
+        {t('ownPrices.hint')}
+      </p>
+      <div className="ac-own-prices">
+        {OWN_PRICE_CURRENCIES.map((code) => {
+          const figure = converted(code);
+          return (
+            <TextField
+              key={code}
+              id={`ac-own-price-${code}`}
+              label={t('ownPrices.amountIn', { code })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={values[code]}
+              placeholder={figure ?? undefined}
+              onChange={(event) => onChange(code, event.target.value)}
+              optional
+              error={errorOf(`currencyPrices.${code}`)}
+              hint={
+                figure
+                  ? t('ownPrices.convertedIs', { amount: formatMoney(figure, code, language) })
+                  : t('ownPrices.converted')
+              }
+              announce={false}
+            />
+          );
+        })}
+      </div>
+      {groupError && (
+        <p className="field__error" id="ac-own-prices-error">
+          {groupError}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import { Pager } from '../../components/Pager';
 import { catalogueKeys, deleteProduct, useProductList, useRefresh } from '../api';
 import { CsvPanel } from '../components/CsvPanel';
 import { CurrencyFactorsPanel } from '../components/CurrencyFactorsPanel';
+import { DeliveryRatesPanel } from '../components/DeliveryRatesPanel';
 import { NEW_PRODUCT, ProductEditModal } from '../components/ProductEditModal';
 import { confirmed, messageOf } from '../errors';
 import { useDebouncedValue } from '../hooks';
@@ -100,6 +101,7 @@ export default function ProductsPage() {
       <div className="ac-panels">
         <CurrencyFactorsPanel />
         <CsvPanel />
+        <DeliveryRatesPanel />
       </div>
 
       <form className="ac-filters" role="search" aria-label={t('products.filters')} onSubmit={(event) => event.preventDefault()}>
