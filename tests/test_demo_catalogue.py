@@ -48,3 +48,47 @@ def test_the_names_products_are_built_from_are_in_cyrillic_for_ukrainian_and_rus
         texts = [node.names, *((node.family.article,) if node.family else ())]
         for names in texts:
             assert CYRILLIC.search(names[1]) and CYRILLIC.search(names[3]), names
+
+
+def _blurbs():
+    for node in NODES:
+        for blurb in (node.blurb, node.family.blurb if node.family else None):
+            if blurb:
+                yield blurb
+
+
+BLURBS = list(dict.fromkeys(_blurbs()))
+
+
+@pytest.mark.parametrize("blurb", BLURBS, ids=lambda b: b[0][:40])
+def test_every_description_lead_in_is_written_in_every_language(blurb):
+    # The lead-in opens every description, so Polish, Russian and German shoppers read it too.
+    assert len(blurb) == len(cat.LANGS) and all(isinstance(text, str) and text.strip() for text in blurb), blurb
+    en, ua, pl, ru, de = blurb
+    assert pl != en and ru != en and de != en, blurb
+    assert CYRILLIC.search(ua) and CYRILLIC.search(ru) and ru != ua, blurb
+    assert not CYRILLIC.search(pl) and not CYRILLIC.search(de), blurb
+
+
+def test_each_description_opens_with_its_lead_in_in_every_language():
+    from shop.demo import seed
+
+    leaves = [seed.Leaf(path, node.family, node.family.brands)
+              for tree in cat.TREES for path, node in _paths(tree, ()) if node.family]
+    assert leaves
+    for leaf in leaves:
+        family = leaf.family
+        if family.kind == "crystal":  # stones open with their backing's sentence instead
+            continue
+        assert leaf.blurb, leaf.path[-1].slug
+        facts = ({"composition": family.compositions[0], "width": family.widths[0], "weight": family.weight[0]}
+                 if family.kind == "fabric" else {})
+        texts = seed._descriptions(leaf, facts, None, None)
+        assert [text.startswith(f"{leaf.blurb[i]} ") for i, text in enumerate(texts)] == [True] * 5, texts
+
+
+def _paths(node: cat.Node, above: tuple[cat.Node, ...]):
+    path = (*above, node)
+    yield path, node
+    for child in node.children:
+        yield from _paths(child, path)

@@ -1,8 +1,8 @@
 
 """The demo catalogue as data: brands, colour palettes, the four category trees and the words products are named with.
 
-Every text that ends up in a product name comes in the five shop languages, always in the order
-(en, ua, pl, ru, de). Category ``name`` values follow the spec's display rule: the part after ``__`` is the
+Every text that ends up in a product's name or description comes in the five shop languages, always in the
+order (en, ua, pl, ru, de). Category ``name`` values follow the spec's display rule: the part after ``__`` is the
 Ukrainian variant, the first part is cut at the first ``_`` or `` -`` for the other languages; a few names use
 those separators on purpose so the menu's rule is exercised by real data.
 """
@@ -397,7 +397,8 @@ class Family:
     # crystal facts
     sizes: tuple[str, ...] = ()
     backing: str = ""
-    blurb: tuple[str, str] | None = None
+    # the description's lead-in sentence; None takes the nearest category's
+    blurb: Names | None = None
 
 
 @dataclass(frozen=True)
@@ -410,7 +411,7 @@ class Node:
     family: Family | None = None
     stored: str | None = None
     link: str | None = None
-    blurb: tuple[str, str] | None = None
+    blurb: Names | None = None  # lead-in sentence for the descriptions of the products below
 
     @property
     def stored_name(self) -> str:
@@ -439,24 +440,71 @@ def _fabric(code: str, article: Names, image: str, price: tuple[int, int], **kw)
     return Family("fabric", code, article, image, price, unit="m", **kw)
 
 
-LYCRA_BLURB = ("Dense, opaque lycra with excellent recovery — it hugs the body and keeps its shape all night.",
-               "Щільна непрозора лайкра з чудовим відновленням форми — облягає тіло й тримає форму весь вечір.")
-MESH_BLURB = ("Fine, breathable mesh for illusion panels, sleeves and linings.",
-              "Тонка дихаюча сітка для ілюзійних вставок, рукавів і підкладки.")
-CHIFFON_BLURB = ("Airy chiffon that floats beautifully in spins — the classic for ballroom floats and skirts.",
-                 "Легкий шифон, що красиво летить у обертах, — класика для бальних шлейфів і спідниць.")
-VELVET_BLURB = ("Rich velvet with a deep pile that glows under stage lights.",
-                "Розкішний оксамит із глибоким ворсом, що сяє під сценічним світлом.")
-SATIN_BLURB = ("Smooth satin with a soft lustre for bodices, trims and linings.",
-               "Гладкий атлас із м'яким блиском для ліфів, оздоблення і підкладки.")
-CREPE_BLURB = ("Matt crepe with a fine grain that drapes fluidly and hides the seams.",
-               "Матовий креп із дрібною фактурою, що м'яко драпірується і приховує шви.")
-LACE_BLURB = ("Delicate lace with a clear pattern, ready to be decorated with stones.",
-              "Делікатне мереживо з чітким малюнком, готове до декорування стразами.")
-SEQUIN_BLURB = ("Sequins stitched on a soft base — instant sparkle without hours of stoning.",
-                "Паєтки на м'якій основі — миттєвий блиск без годин роботи зі стразами.")
-GEORGETTE_BLURB = ("Semi-sheer georgette with a crisp hand, lighter than crepe and more matt than chiffon.",
-                   "Напівпрозорий жоржет, легший за креп і більш матовий, ніж шифон.")
+# The lead-in sentence each fabric description opens with, per level-2 category.
+LYCRA_BLURB: Names = (
+    "Dense, opaque lycra with excellent recovery — it hugs the body and keeps its shape all night.",
+    "Щільна непрозора лайкра з чудовим відновленням форми — облягає тіло й тримає форму весь вечір.",
+    "Gęsta, kryjąca lycra o świetnej pamięci kształtu — przylega do ciała i trzyma formę przez cały wieczór.",
+    "Плотная непрозрачная лайкра с отличным восстановлением — облегает фигуру и держит форму весь вечер.",
+    "Dichter, blickdichter Lycra-Stoff mit hervorragender Rücksprungkraft — schmiegt sich an den Körper und bleibt "
+    "den ganzen Abend in Form.",
+)
+MESH_BLURB: Names = (
+    "Fine, breathable mesh for illusion panels, sleeves and linings.",
+    "Тонка дихаюча сітка для ілюзійних вставок, рукавів і підкладки.",
+    "Cienka, przewiewna siatka na wstawki typu iluzja, rękawy i podszewki.",
+    "Тонкая дышащая сетка для вставок-иллюзий, рукавов и подкладки.",
+    "Feines, atmungsaktives Mesh für Illusionseinsätze, Ärmel und Futter.",
+)
+CHIFFON_BLURB: Names = (
+    "Airy chiffon that floats beautifully in spins — the classic for ballroom floats and skirts.",
+    "Легкий шифон, що красиво летить у обертах, — класика для бальних шлейфів і спідниць.",
+    "Zwiewny szyfon, który pięknie unosi się w obrotach — klasyka na treny i spódnice do tańca standardowego.",
+    "Воздушный шифон, который красиво летит во вращениях, — классика для бальных шлейфов и юбок.",
+    "Luftiger Chiffon, der bei jeder Drehung wunderschön schwingt — der Klassiker für Schleppen und Röcke im Standard.",
+)
+VELVET_BLURB: Names = (
+    "Rich velvet with a deep pile that glows under stage lights.",
+    "Розкішний оксамит із глибоким ворсом, що сяє під сценічним світлом.",
+    "Szlachetny aksamit o głębokim włosie, który lśni w świetle reflektorów.",
+    "Роскошный бархат с глубоким ворсом, который сияет в свете софитов.",
+    "Edler Samt mit tiefem Flor, der im Scheinwerferlicht leuchtet.",
+)
+SATIN_BLURB: Names = (
+    "Smooth satin with a soft lustre for bodices, trims and linings.",
+    "Гладкий атлас із м'яким блиском для ліфів, оздоблення і підкладки.",
+    "Gładka satyna o delikatnym połysku na gorsety, lamówki i podszewki.",
+    "Гладкий атлас с мягким блеском для лифов, отделки и подкладки.",
+    "Glatter Satin mit sanftem Glanz für Korsagen, Besätze und Futter.",
+)
+CREPE_BLURB: Names = (
+    "Matt crepe with a fine grain that drapes fluidly and hides the seams.",
+    "Матовий креп із дрібною фактурою, що м'яко драпірується і приховує шви.",
+    "Matowa krepa o drobnym splocie, która miękko się układa i maskuje szwy.",
+    "Матовый креп с мелкой фактурой: мягко драпируется и скрывает швы.",
+    "Matter Crêpe mit feiner Struktur, der fließend fällt und Nähte kaschiert.",
+)
+LACE_BLURB: Names = (
+    "Delicate lace with a clear pattern, ready to be decorated with stones.",
+    "Делікатне мереживо з чітким малюнком, готове до декорування стразами.",
+    "Delikatna koronka o wyraźnym wzorze, gotowa do ozdobienia kryształami.",
+    "Нежное кружево с чётким рисунком, готовое к декорированию стразами.",
+    "Zarte Spitze mit klar gezeichnetem Muster, wie geschaffen zum Besteinen.",
+)
+SEQUIN_BLURB: Names = (
+    "Sequins stitched on a soft base — instant sparkle without hours of stoning.",
+    "Паєтки на м'якій основі — миттєвий блиск без годин роботи зі стразами.",
+    "Cekiny naszyte na miękki podkład — natychmiastowy blask bez wielogodzinnego naklejania kryształów.",
+    "Пайетки, пришитые на мягкую основу, — мгновенный блеск без долгих часов работы со стразами.",
+    "Auf weichen Grund genähte Pailletten — sofortiger Glanz ohne stundenlanges Besteinen.",
+)
+GEORGETTE_BLURB: Names = (
+    "Semi-sheer georgette with a crisp hand, lighter than crepe and more matt than chiffon.",
+    "Напівпрозорий жоржет, легший за креп і більш матовий, ніж шифон.",
+    "Półprzezroczysta żorżeta o sprężystym chwycie — lżejsza od krepy i bardziej matowa niż szyfon.",
+    "Полупрозрачный жоржет, упругий на ощупь, — легче крепа и более матовый, чем шифон.",
+    "Halbtransparenter Georgette mit trockenem Griff — leichter als Crêpe und matter als Chiffon.",
+)
 
 FABRICS = Node("fabrics", N("Fabrics", "Тканини", "Tkaniny", "Ткани", "Stoffe"), children=(
     Node("lycra", N("Lycra", "Лайкра", "Lycra", "Лайкра", "Lycra"), blurb=LYCRA_BLURB, children=(
@@ -741,7 +789,7 @@ CRYSTALS = Node("crystals", N("Crystals", "Стрази", "Kryształy", "Стр�
 
 
 def _acc(code: str, article: Names, image: str, price: tuple[int, int], brands: tuple[str, ...],
-         blurb: tuple[str, str], options: tuple[Option, ...] = (), palette: str | None = "trim",
+         blurb: Names, options: tuple[Option, ...] = (), palette: str | None = "trim",
          unit: str = "pcs") -> Family:
     """An accessory family made by ``brands``; coloured from the trim card unless said otherwise."""
     return Family("accessory", code, article, image, price, unit=unit, palette=palette, brands=brands,
@@ -756,7 +804,11 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Polyestergarn"),
                          "spool", (250, 420), ("MD", "DF", "SI"),
                          ("Strong, slightly stretchy thread for lycra seams; pairs with a ballpoint needle.",
-                          "Міцна, трохи еластична нитка для швів на лайкрі; використовуйте з голкою ballpoint."),
+                          "Міцна, трохи еластична нитка для швів на лайкрі; використовуйте з голкою ballpoint.",
+                          "Mocna, lekko rozciągliwa nić do szycia lycry; najlepiej z igłą do dzianin (ballpoint).",
+                          "Прочная, слегка эластичная нить для швов на лайкре; шейте иглой для трикотажа.",
+                          "Reißfestes, leicht dehnbares Garn für Lycra-Nähte; am besten mit einer Jerseynadel "
+                          "verarbeiten."),
                          options=(opt("1000", "m"), opt("5000", "m", "3.6")))),
         Node("metallic-threads", N("Metallic threads", "Металізовані нитки", "Nici metaliczne",
                                    "Металлизированные нитки", "Metallicgarne"),
@@ -764,7 +816,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Metallicgarn"),
                          "spool", (380, 690), ("MD", "SI"),
                          ("Soft metallic thread for top-stitching and embroidery that shines like jewellery.",
-                          "М'яка металізована нитка для декоративних строчок і вишивки, що сяє, як прикраса."),
+                          "М'яка металізована нитка для декоративних строчок і вишивки, що сяє, як прикраса.",
+                          "Miękka nić metaliczna do ozdobnych przeszyć i haftu, która lśni jak biżuteria.",
+                          "Мягкая металлизированная нить для отделочных строчек и вышивки — сияет, как украшение.",
+                          "Weiches Metallicgarn für Ziernähte und Stickereien, das wie Schmuck glänzt."),
                          options=(opt("200", "m"), opt("1000", "m", "3.8")))),
         Node("invisible-thread", N("Invisible thread", "Невидима нитка", "Nić niewidoczna", "Невидимая нитка",
                                    "Unsichtbarer Faden"),
@@ -772,7 +827,11 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Unsichtbarer Faden"),
                          "spool", (290, 490), ("MD", "DF"),
                          ("Clear monofilament for sewing stones and appliqués without a visible stitch.",
-                          "Прозора мононитка, щоб пришивати камені та аплікації без видимого шва."),
+                          "Прозора мононитка, щоб пришивати камені та аплікації без видимого шва.",
+                          "Przezroczysta żyłka do przyszywania kamieni i aplikacji bez widocznego ściegu.",
+                          "Прозрачная мононить: пришивайте камни и аппликации без видимого стежка.",
+                          "Transparentes Monofilgarn zum Aufnähen von Steinen und Applikationen ohne sichtbaren "
+                          "Stich."),
                          options=(opt("500", "m"), opt("2000", "m", "2.9")), palette=None)),
     )),
     Node("glue-tools", N("Glue & tools", "Клей та інструменти", "Klej i narzędzia", "Клей и инструменты",
@@ -784,7 +843,13 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                          ("The dancers' favourite glue for flatback stones: dries clear, stays flexible and "
                           "survives the washing machine.",
                           "Улюблений клей танцюристів для плоских страз: висихає прозорим, лишається еластичним "
-                          "і витримує прання."),
+                          "і витримує прання.",
+                          "Ulubiony klej tancerzy do płaskich kryształów: schnie na przezroczysto, pozostaje "
+                          "elastyczny i wytrzymuje pranie w pralce.",
+                          "Любимый клей танцоров для плоских страз: высыхает прозрачным, остаётся эластичным и "
+                          "выдерживает стирку в машинке.",
+                          "Der Lieblingskleber der Tänzer für Flatback-Steine: trocknet klar, bleibt elastisch und "
+                          "übersteht die Waschmaschine."),
                          options=(opt("59", "ml"), opt("118", "ml", "1.65"), opt("237", "ml", "2.7")),
                          palette=None)),
         Node("applicators", N("Hotfix applicators", "Аплікатори для страз", "Aplikatory hotfix",
@@ -793,7 +858,13 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Аппликатор для термостраз", "Hotfix-Applikator"),
                          "applicator", (1490, 2490), ("SI", "AS"),
                          ("Temperature-controlled applicator that melts hotfix glue in seconds; tips for SS6-SS34.",
-                          "Аплікатор із контролем температури, що розплавляє клей за секунди; насадки SS6–SS34."),
+                          "Аплікатор із контролем температури, що розплавляє клей за секунди; насадки SS6–SS34.",
+                          "Aplikator z regulacją temperatury, który topi klej hotfix w kilka sekund; końcówki do "
+                          "SS6–SS34.",
+                          "Аппликатор с контролем температуры расплавляет клей hotfix за секунды; насадки для "
+                          "SS6–SS34.",
+                          "Temperaturgeregelter Applikator, der Hotfix-Kleber in Sekunden schmilzt; Spitzen für "
+                          "SS6–SS34."),
                          options=(opt("7", "tips"), opt("12", "tips", "1.35")), palette=None)),
         Node("pick-up-tools", N("Pick-up tools", "Інструменти для страз", "Narzędzia do kryształów",
                                 "Инструменты для страз", "Strass-Werkzeuge"),
@@ -802,7 +873,12 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Strass-Werkzeugset"),
                          "applicator", (390, 890), ("SI", "DS"),
                          ("Wax pencil, tweezers and a sorting tray — lift each stone and place it exactly.",
-                          "Восковий олівець, пінцет і лоток — беріть кожен камінь і кладіть точно на місце."),
+                          "Восковий олівець, пінцет і лоток — беріть кожен камінь і кладіть точно на місце.",
+                          "Ołówek woskowy, pęseta i tacka do sortowania — podnieś każdy kamień i połóż go dokładnie "
+                          "tam, gdzie trzeba.",
+                          "Восковой карандаш, пинцет и лоток для сортировки — берите каждый камень и кладите точно на "
+                          "место.",
+                          "Wachsstift, Pinzette und Sortierschale — jeden Stein aufnehmen und punktgenau setzen."),
                          options=(opt("3", "pcs"), opt("5", "pcs", "1.4")), palette=None)),
     )),
     Node("feathers-boas", N("Feathers & boas", "Пір'я та боа", "Pióra i boa", "Перья и боа", "Federn & Boas"),
@@ -812,7 +888,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                  family=_acc("BM", N("Marabou Boa", "Боа марабу", "Boa marabu", "Боа марабу", "Marabu-Boa"),
                              "feather", (690, 1290), ("DF", "CH", "DS"),
                              ("Fluffy marabou boa for cuffs, hems and show finales.",
-                              "Пухнасте боа марабу для манжетів, подолів і фінальних виходів."),
+                              "Пухнасте боа марабу для манжетів, подолів і фінальних виходів.",
+                              "Puszyste boa marabu do mankietów, dołu sukni i na wielki finał show.",
+                              "Пушистое боа марабу для манжет, подолов и финальных выходов.",
+                              "Flauschige Marabu-Boa für Manschetten, Säume und das große Finale."),
                              options=(opt("2", "m"),))),
             Node("ostrich", N("Ostrich boas", "Страусові боа", "Boa ze strusich piór", "Страусиные боа",
                               "Straußenfederboas"),
@@ -820,7 +899,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                      "Боа из страусиных перьев", "Straußenfederboa"),
                              "feather", (2490, 4490), ("DF", "CH", "DS"),
                              ("Full, silky ostrich boa that moves with every step.",
-                              "Пишне шовковисте страусове боа, що рухається з кожним кроком."),
+                              "Пишне шовковисте страусове боа, що рухається з кожним кроком.",
+                              "Bujne, jedwabiste boa ze strusich piór, które faluje przy każdym kroku.",
+                              "Пышное шелковистое боа из страусиных перьев, которое колышется при каждом шаге.",
+                              "Üppige, seidige Straußenfederboa, die bei jedem Schritt mitschwingt."),
                              options=(opt("1.8", "m"), opt("2", "m", "1.1")))),
         )),
         Node("ostrich-plumes", N("Ostrich plumes", "Страусові пера", "Pióra strusie", "Страусиные перья",
@@ -829,13 +911,19 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Straußenfedern"),
                          "feather", (1290, 2990), ("DF", "DS"),
                          ("Long drab plumes for fans, headpieces and showgirl backs.",
-                          "Довгі пера для віял, головних уборів і шоу-спинок."),
+                          "Довгі пера для віял, головних уборів і шоу-спинок.",
+                          "Długie pióra strusie do wachlarzy, stroików na głowę i kostiumów rewiowych.",
+                          "Длинные страусиные перья для вееров, головных уборов и перьевых спинок шоу-костюмов.",
+                          "Lange Straußenfedern für Fächer, Kopfschmuck und Revue-Rückenteile."),
                          options=(opt("5", "pcs"), opt("10", "pcs", "1.85")))),
         Node("feather-trim", N("Feather trim", "Пір'яна тасьма", "Taśma z piór", "Перьевая тесьма", "Federborte"),
              family=_acc("FT", N("Feather Trim", "Пір'яна тасьма", "Taśma z piór", "Перьевая тесьма", "Federborte"),
                          "feather", (590, 1190), ("DF", "CH"),
                          ("Coque feather trim on a tape, easy to sew along hems and necklines.",
-                          "Пір'яна тасьма на стрічці, легко пришивається по подолу й горловині."),
+                          "Пір'яна тасьма на стрічці, легко пришивається по подолу й горловині.",
+                          "Taśma z kogucich piór, którą łatwo przyszyć wzdłuż dołu sukni i dekoltu.",
+                          "Тесьма из петушиных перьев на ленте — легко пришить по подолу и горловине.",
+                          "Hahnenfederborte auf Band, lässt sich leicht an Säume und Ausschnitte nähen."),
                          options=(opt("1", "m"),))),
     )),
     Node("fringe", N("Fringe", "Бахрома", "Frędzle", "Бахрома", "Fransen"), children=(
@@ -846,7 +934,12 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                          "fringe", (390, 1290), ("DF", "CH", "DS"),
                          ("Silky chainette fringe that swings with every Latin hip action; sold per metre.",
                           "Шовковиста бахрома шенет, що розгойдується в кожному латиноамериканському русі; "
-                          "продається за метр."),
+                          "продається за метр.",
+                          "Jedwabiste frędzle chainette, które kołyszą się przy każdym latynoskim ruchu bioder; "
+                          "sprzedawane na metry.",
+                          "Шелковистая бахрома шенет, которая разлетается при каждом движении бёдер в латине; "
+                          "продаётся на метраж.",
+                          "Seidige Chainette-Fransen, die bei jeder Hüftbewegung im Latein mitschwingen; Meterware."),
                          options=(opt("15", "cm"), opt("30", "cm", "1.5"), opt("60", "cm", "2.3")))),
         Node("beaded-fringe", N("Beaded fringe", "Бісерна бахрома", "Frędzle z koralików", "Бисерная бахрома",
                                 "Perlenfransen"),
@@ -854,7 +947,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Perlenfransen"),
                          "fringe", (890, 2490), ("DF", "CH"),
                          ("Glass-bead fringe with a satisfying weight and sound.",
-                          "Бахрома зі скляного бісеру з приємною вагою та звуком."),
+                          "Бахрома зі скляного бісеру з приємною вагою та звуком.",
+                          "Frędzle ze szklanych koralików, przyjemnie ciężkie i cudownie szeleszczące w ruchu.",
+                          "Бахрома из стеклянного бисера — приятно тяжёлая и красиво шуршит в движении.",
+                          "Glasperlenfransen mit angenehmem Gewicht und herrlichem Klang in der Bewegung."),
                          options=(opt("10", "cm"), opt("20", "cm", "1.6")))),
         Node("sequin-fringe", N("Sequin fringe", "Бахрома з паєток", "Frędzle z cekinów", "Бахрома из пайеток",
                                 "Paillettenfransen"),
@@ -862,7 +958,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Paillettenfransen"),
                          "fringe", (690, 1690), ("DF", "DS"),
                          ("Strands of sequins that catch the light from every angle.",
-                          "Нитки паєток, що ловлять світло з будь-якого боку."),
+                          "Нитки паєток, що ловлять світло з будь-якого боку.",
+                          "Sznury cekinów, które łapią światło pod każdym kątem.",
+                          "Нити пайеток, которые ловят свет под любым углом.",
+                          "Paillettenstränge, die das Licht aus jedem Winkel einfangen."),
                          options=(opt("15", "cm"), opt("30", "cm", "1.6")))),
     )),
     Node("elastic-straps", N("Elastic & straps", "Резинки та бретелі", "Gumki i ramiączka", "Резинки и бретели",
@@ -872,14 +971,23 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Wäschegummi"),
                          "elastic", (150, 390), ("DF", "CH", "DS"),
                          ("Soft-backed elastic for leotard legs and necklines; sold in 5 m cards.",
-                          "М'яка резинка для вирізів купальників і горловини; продається картками по 5 м."),
+                          "М'яка резинка для вирізів купальників і горловини; продається картками по 5 м.",
+                          "Guma z miękkim spodem do wykończenia nogawek body i dekoltów; "
+                          "sprzedawana na kartach po 5 m.",
+                          "Резинка с мягкой изнанкой для вырезов купальника и горловины; "
+                          "продаётся на картонках по 5 м.",
+                          "Gummiband mit weicher Rückseite für Bein- und Halsausschnitte an Bodys; "
+                          "auf Karten zu je 5 m."),
                          options=(opt("6", "mm"), opt("10", "mm", "1.3"), opt("20", "mm", "1.8")))),
         Node("bra-straps", N("Bra straps", "Бретелі", "Ramiączka", "Бретели", "BH-Träger"),
              family=_acc("BS", N("Adjustable Straps", "Регульовані бретелі", "Ramiączka regulowane",
                                  "Регулируемые бретели", "Verstellbare Träger"),
                          "elastic", (220, 490), ("DF", "DS"),
                          ("Adjustable straps with metal sliders, a pair per pack.",
-                          "Регульовані бретелі з металевими регуляторами, пара в упаковці."),
+                          "Регульовані бретелі з металевими регуляторами, пара в упаковці.",
+                          "Regulowane ramiączka z metalowymi regulatorami, para w opakowaniu.",
+                          "Регулируемые бретели с металлическими регуляторами, пара в упаковке.",
+                          "Verstellbare Träger mit Metallschiebern, ein Paar pro Packung."),
                          options=(opt("10", "mm"), opt("15", "mm", "1.2")))),
         Node("clear-straps", N("Clear straps", "Прозорі бретелі", "Ramiączka przezroczyste", "Прозрачные бретели",
                                "Transparente Träger"),
@@ -888,7 +996,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Transparente Silikonträger"),
                          "elastic", (190, 390), ("DF", "DS"),
                          ("Invisible silicone straps that disappear on stage.",
-                          "Непомітні силіконові бретелі, що зникають на сцені."),
+                          "Непомітні силіконові бретелі, що зникають на сцені.",
+                          "Przezroczyste silikonowe ramiączka, których na scenie po prostu nie widać.",
+                          "Незаметные силиконовые бретели, которых на сцене просто не видно.",
+                          "Transparente Silikonträger, die auf der Bühne unsichtbar bleiben."),
                          options=(opt("10", "mm"), opt("15", "mm", "1.2")), palette=None)),
     )),
     Node("hooks-fasteners", N("Hooks & fasteners", "Гачки та застібки", "Haftki i zapięcia", "Крючки и застёжки",
@@ -899,14 +1010,21 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Haken & Ösen"),
                          "hook", (180, 390), ("DF", "DS"),
                          ("Flat, strong hooks for bodice backs that stay closed through every lift.",
-                          "Пласкі міцні гачки для спинки ліфа, що не розстібаються навіть на підтримках."),
+                          "Пласкі міцні гачки для спинки ліфа, що не розстібаються навіть на підтримках.",
+                          "Płaskie, mocne haftki do pleców gorsetu, które nie puszczą nawet przy podnoszeniach.",
+                          "Плоские прочные крючки для спинки лифа — не расстёгиваются даже на поддержках.",
+                          "Flache, starke Haken für Rückenverschlüsse, die selbst bei Hebefiguren geschlossen "
+                          "bleiben."),
                          options=(opt("50", "pcs"), opt("100", "pcs", "1.8")), palette=None)),
         Node("press-studs", N("Press studs", "Кнопки", "Zatrzaski", "Кнопки", "Druckknöpfe"),
              family=_acc("PS", N("Press Studs", "Кнопки пришивні", "Zatrzaski do przyszycia", "Кнопки пришивные",
                                  "Annähdruckknöpfe"),
                          "hook", (190, 420), ("DF", "DS"),
                          ("Sew-on press studs for detachable floats and sleeves.",
-                          "Пришивні кнопки для знімних шлейфів і рукавів."),
+                          "Пришивні кнопки для знімних шлейфів і рукавів.",
+                          "Zatrzaski do przyszycia do odpinanych trenów i rękawów.",
+                          "Пришивные кнопки для съёмных шлейфов и рукавов.",
+                          "Annähdruckknöpfe für abnehmbare Schleppen und Ärmel."),
                          options=(opt("24", "pcs"), opt("72", "pcs", "2.6")), palette=None)),
         Node("invisible-zips", N("Invisible zips", "Приховані блискавки", "Zamki kryte", "Потайные молнии",
                                  "Nahtverdeckte Reißverschlüsse"),
@@ -914,7 +1032,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Nahtverdeckter Reißverschluss"),
                          "zip", (160, 290), ("DF",),
                          ("Concealed zip that vanishes into the seam of a fitted dress.",
-                          "Прихована блискавка, що зникає у шві приталеної сукні."),
+                          "Прихована блискавка, що зникає у шві приталеної сукні.",
+                          "Zamek kryty, który znika w szwie dopasowanej sukienki.",
+                          "Потайная молния, которая исчезает в шве приталенного платья.",
+                          "Nahtverdeckter Reißverschluss, der in der Naht eines taillierten Kleides verschwindet."),
                          options=(opt("20", "cm"), opt("35", "cm", "1.15"), opt("55", "cm", "1.3")))),
     )),
     Node("appliques", N("Appliqués", "Аплікації", "Aplikacje", "Аппликации", "Applikationen"), children=(
@@ -924,7 +1045,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Термомотив из страз", "Hotfix-Strassmotiv"),
                          "motif", (590, 1890), ("AS", "SI", "CH"),
                          ("A ready-made crystal design: place it, press it, and the costume is finished.",
-                          "Готовий малюнок зі страз: розташуйте, пропрасуйте — і костюм готовий."),
+                          "Готовий малюнок зі страз: розташуйте, пропрасуйте — і костюм готовий.",
+                          "Gotowy wzór z kryształów: połóż, zaprasuj — i kostium gotowy.",
+                          "Готовый рисунок из страз: приложите, прогладьте — и костюм готов.",
+                          "Ein fertiges Strassmotiv: auflegen, aufbügeln — und das Kostüm ist fertig."),
                          options=(opt("5", "cm"), opt("10", "cm", "1.8"), opt("15", "cm", "2.9")),
                          palette="crystal")),
         Node("sequin-motifs", N("Sequin motifs", "Мотиви з паєток", "Motywy z cekinów", "Мотивы из пайеток",
@@ -933,7 +1057,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Paillettenmotiv"),
                          "motif", (490, 1490), ("DF", "SI"),
                          ("Hand-sewn sequin motif for shoulders, hips and headpieces.",
-                          "Мотив із паєток ручної роботи для плечей, стегон і головних уборів."),
+                          "Мотив із паєток ручної роботи для плечей, стегон і головних уборів.",
+                          "Ręcznie szyty motyw z cekinów na ramiona, biodra i stroiki na głowę.",
+                          "Мотив из пайеток ручной работы для плеч, бёдер и головных уборов.",
+                          "Handgenähtes Paillettenmotiv für Schultern, Hüften und Kopfschmuck."),
                          options=(opt("8", "cm"), opt("15", "cm", "1.7")))),
         Node("lace-motifs", N("Lace motifs", "Мереживні мотиви", "Motywy koronkowe", "Кружевные мотивы",
                               "Spitzenmotive"),
@@ -941,7 +1068,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Spitzenmotiv"),
                          "motif", (390, 1190), ("DF", "CH"),
                          ("Guipure lace motif cut from the edge, ready to stone or dye.",
-                          "Мотив із гіпюру, готовий до декорування стразами або фарбування."),
+                          "Мотив із гіпюру, готовий до декорування стразами або фарбування.",
+                          "Motyw z gipiury wycięty z bordiury, gotowy do ozdobienia kryształami lub farbowania.",
+                          "Гипюровый мотив, вырезанный из каймы, — готов к обсыпке стразами или окрашиванию.",
+                          "Guipure-Motiv, aus der Bordüre geschnitten, bereit zum Besteinen oder Färben."),
                          options=(opt("10", "cm"), opt("20", "cm", "1.6")))),
     )),
     Node("earrings", N("Earrings", "Сережки", "Kolczyki", "Серьги", "Ohrringe"), children=(
@@ -951,7 +1081,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Серьги-подвески со стразами", "Kristall-Hängeohrringe"),
                          "earring", (1290, 3490), ("AS", "CH", "DS"),
                          ("Lightweight drop earrings that sparkle without pulling — made for competitions.",
-                          "Легкі сережки-підвіски, що сяють і не відтягують вуха, — створені для змагань."),
+                          "Легкі сережки-підвіски, що сяють і не відтягують вуха, — створені для змагань.",
+                          "Lekkie kolczyki wiszące, które błyszczą i nie ciągną uszu — stworzone na turnieje.",
+                          "Лёгкие серьги-подвески: сверкают и не оттягивают уши — созданы для турниров.",
+                          "Leichte Hängeohrringe, die funkeln, ohne zu ziehen — gemacht für Turniere."),
                          options=(opt("4", "cm"), opt("6", "cm", "1.3")), palette="crystal")),
         Node("stud-earrings", N("Stud earrings", "Сережки-пусети", "Kolczyki sztyfty", "Серьги-гвоздики",
                                 "Ohrstecker"),
@@ -959,7 +1092,10 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Серьги-гвоздики со стразами", "Kristall-Ohrstecker"),
                          "earring", (690, 1690), ("AS", "CH", "DS"),
                          ("Classic crystal studs for juniors and for rehearsals.",
-                          "Класичні пусети зі страз для юніорів і для репетицій."),
+                          "Класичні пусети зі страз для юніорів і для репетицій.",
+                          "Klasyczne sztyfty z kryształami dla juniorów i na treningi.",
+                          "Классические серьги-гвоздики со стразами для юниоров и тренировок.",
+                          "Klassische Kristall-Ohrstecker für Junioren und fürs Training."),
                          options=(opt("8", "mm"), opt("12", "mm", "1.25")), palette="crystal")),
         Node("chandelier-earrings", N("Chandelier earrings", "Сережки-люстри", "Kolczyki żyrandole", "Серьги-люстры",
                                       "Kronleuchter-Ohrringe"),
@@ -967,13 +1103,17 @@ ACCESSORIES = Node("accessories", N("Accessories", "Аксесуари", "Akceso
                                  "Kronleuchter-Ohrringe"),
                          "earring", (2490, 4490), ("AS", "CH"),
                          ("Statement chandelier earrings with several tiers of stones for the final round.",
-                          "Ефектні сережки-люстри з кількома ярусами каменів для фінального туру."),
+                          "Ефектні сережки-люстри з кількома ярусами каменів для фінального туру.",
+                          "Efektowne kolczyki żyrandole z kilkoma piętrami kamieni — na finał turnieju.",
+                          "Эффектные серьги-люстры с несколькими ярусами камней для финального тура.",
+                          "Ausdrucksstarke Kronleuchter-Ohrringe, in mehreren Etagen mit Steinen besetzt — fürs "
+                          "Finale."),
                          options=(opt("7", "cm"), opt("9", "cm", "1.2")), palette="crystal")),
     )),
 ))
 
 
-def _set(code: str, article: Names, image: str, price: tuple[int, int], blurb: tuple[str, str],
+def _set(code: str, article: Names, image: str, price: tuple[int, int], blurb: Names,
          brands: tuple[str, ...] = ("DF",), palette: str = "fabric") -> Family:
     """A themed collection set, by default put together by the house brand."""
     return Family("collection", code, article, image, price, unit="set", palette=palette, brands=brands,
@@ -982,10 +1122,20 @@ def _set(code: str, article: Names, image: str, price: tuple[int, int], blurb: t
 
 _FABRIC_BUNDLE = N("Fabric Bundle", "набір тканин", "zestaw tkanin", "набор тканей", "Stoffpaket")
 _CRYSTAL_PACK = N("Crystal Pack", "набір страз", "zestaw kryształów", "набор страз", "Kristallpaket")
-_BUNDLE_BLURB = ("Three metres of lycra, a metre of mesh and matching chiffon, enough for one dress.",
-                 "Три метри лайкри, метр сітки й шифон у тон — достатньо на одну сукню.")
-_STONES_BLURB = ("Hotfix stones in three sizes, mixed for a full-coverage bodice.",
-                 "Термоклейові стрази трьох розмірів, підібрані для повного декорування ліфа.")
+_BUNDLE_BLURB: Names = (
+    "Three metres of lycra, a metre of mesh and matching chiffon, enough for one dress.",
+    "Три метри лайкри, метр сітки й шифон у тон — достатньо на одну сукню.",
+    "Trzy metry lycry, metr siatki i szyfon w tym samym kolorze — wystarczy na jedną sukienkę.",
+    "Три метра лайкры, метр сетки и шифон в тон — хватит на одно платье.",
+    "Drei Meter Lycra, ein Meter Mesh und passender Chiffon — genug für ein Kleid.",
+)
+_STONES_BLURB: Names = (
+    "Hotfix stones in three sizes, mixed for a full-coverage bodice.",
+    "Термоклейові стрази трьох розмірів, підібрані для повного декорування ліфа.",
+    "Kryształy hotfix w trzech rozmiarach, dobrane do gęstego zdobienia całego gorsetu.",
+    "Термоклеевые стразы трёх размеров, подобранные для сплошной обсыпки лифа.",
+    "Hotfix-Steine in drei Größen, gemischt für eine vollflächig besteinte Korsage.",
+)
 
 COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje", "Коллекции", "Kollektionen"), children=(
     Node("latin-essentials", N("Latin Essentials", "Латина: основне", "Latino: podstawy", "Латина: основное",
@@ -996,7 +1146,11 @@ COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje
              family=_set("LA", N("Fringe Set", "набір бахроми", "zestaw frędzli", "набор бахромы", "Fransen-Set"),
                          "fringe", (3900, 6900),
                          ("Ten metres of chainette fringe with matching elastic for a Latin skirt.",
-                          "Десять метрів бахроми шенет із резинкою в тон для латиноамериканської спідниці."),
+                          "Десять метрів бахроми шенет із резинкою в тон для латиноамериканської спідниці.",
+                          "Dziesięć metrów frędzli chainette z gumą w tym samym kolorze na spódnicę do tańca "
+                          "latynoamerykańskiego.",
+                          "Десять метров бахромы шенет и резинка в тон — на юбку для латины.",
+                          "Zehn Meter Chainette-Fransen mit passendem Gummiband für einen Lateinrock."),
                          palette="trim")),
         Node("crystal-packs", N("Crystal packs", "Набори страз", "Zestawy kryształów", "Наборы страз",
                                 "Kristallpakete"),
@@ -1010,7 +1164,13 @@ COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje
                                  "набор шифоновых шлейфов", "Chiffon-Schleppen-Set"),
                          "folds", (4500, 7900),
                          ("Six metres of chiffon cut into wrist and shoulder floats, hems rolled and ready.",
-                          "Шість метрів шифону, розкроєні на шлейфи для зап'ясть і плечей, з обробленими краями."))),
+                          "Шість метрів шифону, розкроєні на шлейфи для зап'ясть і плечей, з обробленими краями.",
+                          "Sześć metrów szyfonu pociętego na treny do nadgarstków i ramion, z podwiniętymi brzegami — "
+                          "gotowe do przyszycia.",
+                          "Шесть метров шифона, раскроенного на шлейфы для запястий и плеч, с подшитыми краями — "
+                          "сразу в работу.",
+                          "Sechs Meter Chiffon, zugeschnitten zu Schleppen für Handgelenke und Schultern, mit "
+                          "fertigem Rollsaum."))),
         Node("fabric-bundles", N("Fabric bundles", "Набори тканин", "Zestawy tkanin", "Наборы тканей", "Stoffpakete"),
              family=_set("BC", _FABRIC_BUNDLE, "bundle", (6900, 11900), _BUNDLE_BLURB)),
         Node("stone-packs", N("Stone packs", "Набори каменів", "Zestawy kamieni", "Наборы камней", "Steinpakete"),
@@ -1024,12 +1184,18 @@ COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje
                                  "набор кружева и отделки", "Spitzen- & Borten-Set"),
                          "lace", (5900, 9900),
                          ("Corded lace, scalloped trim and pearls chosen to work together on a wedding dress.",
-                          "Мереживо зі шнуром, фестончаста тасьма й перли, підібрані для весільної сукні."))),
+                          "Мереживо зі шнуром, фестончаста тасьма й перли, підібрані для весільної сукні.",
+                          "Koronka sznurkowa, taśma z festonami i perły dobrane tak, by razem zdobiły suknię ślubną.",
+                          "Кружево со шнуром, фестончатая тесьма и жемчуг, подобранные для свадебного платья.",
+                          "Cordonnet-Spitze, Bogenborte und Perlen, perfekt aufeinander abgestimmt fürs Brautkleid."))),
         Node("pearl-packs", N("Pearl packs", "Набори перлів", "Zestawy pereł", "Наборы жемчуга", "Perlenpakete"),
              family=_set("BW", N("Pearl Pack", "набір перлів", "zestaw pereł", "набор жемчуга", "Perlenpaket"),
                          "pearl", (2900, 6900),
                          ("Flatback pearls in four sizes for veils, bodices and hair pieces.",
-                          "Напівперли чотирьох розмірів для фати, ліфа та прикрас для волосся."),
+                          "Напівперли чотирьох розмірів для фати, ліфа та прикрас для волосся.",
+                          "Półperełki w czterech rozmiarach na welony, gorsety i ozdoby do włosów.",
+                          "Полужемчуг четырёх размеров для фаты, лифа и украшений для волос.",
+                          "Halbperlen in vier Größen für Schleier, Korsagen und Haarschmuck."),
                          brands=("PR", "SW"), palette="pearl")),
     )),
     Node("kids-costumes", N("Kids' Costumes", "Дитячі костюми", "Kostiumy dziecięce", "Детские костюмы",
@@ -1039,7 +1205,10 @@ COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje
              family=_set("KC", N("Starter Kit", "стартовий набір", "zestaw startowy", "стартовый набор", "Starter-Set"),
                          "bundle", (3500, 5900),
                          ("Lycra, elastic and a pack of stones sized for a junior dress up to 140 cm.",
-                          "Лайкра, резинка й пакет страз для дитячої сукні на зріст до 140 см."))),
+                          "Лайкра, резинка й пакет страз для дитячої сукні на зріст до 140 см.",
+                          "Lycra, guma i paczka kryształów w ilości na sukienkę juniorską do 140 cm wzrostu.",
+                          "Лайкра, резинка и пакет страз — из расчёта на детское платье на рост до 140 см.",
+                          "Lycra, Gummiband und ein Päckchen Steine, berechnet für ein Kinderkleid bis Größe 140."))),
         Node("crystal-packs", N("Crystal packs", "Набори страз", "Zestawy kryształów", "Наборы страз",
                                 "Kristallpakete"),
              family=_set("KC", _CRYSTAL_PACK, "round", (2500, 4900), _STONES_BLURB, brands=("AS", "AU"),
@@ -1051,12 +1220,22 @@ COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje
              family=_set("SG", N("Feather Set", "набір пір'я", "zestaw piór", "набор перьев", "Federset"),
                          "feather", (7900, 16900),
                          ("Ostrich plumes, a boa and a feather trim, dyed to one shade.",
-                          "Страусові пера, боа та пір'яна тасьма, пофарбовані в один відтінок."), palette="trim")),
+                          "Страусові пера, боа та пір'яна тасьма, пофарбовані в один відтінок.",
+                          "Pióra strusie, boa i taśma z piór, farbowane na jeden odcień.",
+                          "Страусиные перья, боа и перьевая тесьма, окрашенные в один оттенок.",
+                          "Straußenfedern, eine Boa und eine Federborte, alles im selben Farbton "
+                          "gefärbt."), palette="trim")),
         Node("sparkle-packs", N("Sparkle packs", "Набори блиску", "Zestawy blasku", "Наборы блеска", "Glitzerpakete"),
              family=_set("SG", N("Sparkle Pack", "набір блиску", "zestaw blasku", "набор блеска", "Glitzerpaket"),
                          "sequin", (4900, 9900),
                          ("Sequin fabric, sequin fringe and crystal banding for a head-turning costume.",
-                          "Тканина з паєтками, бахрома з паєток і стразова стрічка для яскравого костюма."))),
+                          "Тканина з паєтками, бахрома з паєток і стразова стрічка для яскравого костюма.",
+                          "Tkanina z cekinami, frędzle z cekinów i taśma z kryształami na kostium, od którego nie "
+                          "można oderwać wzroku.",
+                          "Ткань с пайетками, бахрома из пайеток и стразовая лента для костюма, от которого не "
+                          "отвести глаз.",
+                          "Paillettenstoff, Paillettenfransen und Strassborte für ein Kostüm, nach dem sich alle "
+                          "umdrehen."))),
     )),
     Node("chrisanne-favourites", N("Chrisanne Favourites", "Улюблене від Chrisanne", "Ulubione Chrisanne",
                                    "Любимое от Chrisanne", "Chrisanne-Favoriten"),
@@ -1066,7 +1245,11 @@ COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje
                                  "Lycra-Auswahl"),
                          "sheen", (4900, 8900),
                          ("Four metres of Chrisanne's best-selling lycra in one shade.",
-                          "Чотири метри найпопулярнішої лайкри Chrisanne в одному відтінку."), brands=("CH",))),
+                          "Чотири метри найпопулярнішої лайкри Chrisanne в одному відтінку.",
+                          "Cztery metry najchętniej kupowanej lycry Chrisanne w jednym odcieniu.",
+                          "Четыре метра самой популярной лайкры Chrisanne в одном оттенке.",
+                          "Vier Meter des meistverkauften Lycra-Stoffs von Chrisanne in einem "
+                          "Farbton."), brands=("CH",))),
         Node("crystal-packs", N("Crystal packs", "Набори страз", "Zestawy kryształów", "Наборы страз",
                                 "Kristallpakete"),
              family=_set("CF", _CRYSTAL_PACK, "round", (5900, 11900), _STONES_BLURB, brands=("CH",),
@@ -1080,13 +1263,20 @@ COLLECTIONS = Node("collections", N("Collections", "Колекції", "Kolekcje
                                  "Stoffreste"),
                          "bundle", (1500, 3900),
                          ("End-of-roll pieces from 0.5 to 1.5 m, perfect for appliqués and children's costumes.",
-                          "Залишки рулонів від 0,5 до 1,5 м — ідеально для аплікацій і дитячих костюмів."))),
+                          "Залишки рулонів від 0,5 до 1,5 м — ідеально для аплікацій і дитячих костюмів.",
+                          "Końcówki bel od 0,5 do 1,5 m — idealne na aplikacje i kostiumy dla dzieci.",
+                          "Остатки рулонов от 0,5 до 1,5 м — идеально для аппликаций и детских костюмов.",
+                          "Ballenreste von 0,5 bis 1,5 m — ideal für Applikationen und Kinderkostüme."))),
         Node("mixed-stones", N("Mixed stones", "Мікс каменів", "Mieszanka kamieni", "Микс камней", "Steinmix"),
              family=_set("LC", N("Mixed Stones", "мікс каменів", "mieszanka kamieni", "микс камней", "Steinmix"),
                          "round", (1900, 4900),
                          ("A mix of sizes and cuts from discontinued colours — great value for practice wear.",
                           "Мікс розмірів і огранювань зі знятих з виробництва кольорів — вигідно для тренувального "
-                          "одягу."),
+                          "одягу.",
+                          "Mieszanka rozmiarów i szlifów z wycofanych kolorów — opłacalny wybór na stroje treningowe.",
+                          "Микс размеров и огранок из снятых с производства цветов — выгодно для тренировочных "
+                          "костюмов.",
+                          "Ein Mix aus Größen und Schliffen in ausgelaufenen Farben — günstig für Trainingskleidung."),
                          brands=("AS", "AU"), palette="crystal")),
     )),
 ))

@@ -115,8 +115,8 @@ class Leaf:
         return self.path[0].slug
 
     @property
-    def blurb(self) -> tuple[str, str] | None:
-        """The nearest English/Ukrainian description lead-in along the path."""
+    def blurb(self) -> cat.Names | None:
+        """The nearest description lead-in along the path, in the five languages."""
         if self.family.blurb:
             return self.family.blurb
         return next((node.blurb for node in reversed(self.path) if node.blurb), None)
@@ -409,7 +409,7 @@ def _extra_images(leaf: Leaf, brand: cat.BrandSpec, colours: list[cat.ColourSpec
     extra = []
     palette = leaf.family.palette
     if palette and colours:
-        title = f"{brand.name} {palette} colour card"
+        title = brand.name  # the card's printed caption: a name, the same in every language the picture is shown in
         chips = [c.hex for c in colours]
         extra.append(media.ensure(f"products/cards/{slugify(brand.name)}-{palette}.svg",
                                   lambda: images.colour_card(title, chips)))
@@ -442,12 +442,12 @@ def _names(leaf: Leaf, brand: cat.BrandSpec, line: str | None, size: str | None,
 
 
 def _descriptions(leaf: Leaf, facts: dict, size: str | None, option: cat.Option | None) -> list[str]:
-    """Shop-style descriptions in the five languages (the lead-in paragraph exists in English and Ukrainian)."""
+    """Shop-style descriptions in the five languages, opening with the category's lead-in sentence if it has one."""
     family = leaf.family
     blurb = leaf.blurb
     texts = []
     for i in range(5):
-        parts = [blurb[i]] if blurb and i < 2 else []
+        parts = [blurb[i]] if blurb else []
         if family.kind == "fabric":
             cm, grams = cat.UNIT_WORDS["cm"][i], cat.UNIT_WORDS["gsm"][i]
             composition = ", ".join(f"{pct}% {cat.FIBRES[fibre][i]}" for pct, fibre in facts["composition"])
