@@ -63,6 +63,8 @@ class Config:
     OPENAPI_SWAGGER_UI_PATH = "docs"
     # The docs page loads Swagger UI from our own build (ui/build.mjs copies swagger-ui-dist), never a CDN.
     OPENAPI_SWAGGER_UI_URL = "/assets/vendor/swagger-ui/"
+    # The tags start collapsed: Swagger UI stops drawing a list this long (128 operations) after its first tag.
+    OPENAPI_SWAGGER_UI_CONFIG = {"docExpansion": "none"}
 
     # The limited views' counters (shop.http.rate_limits). Where they live, shared by every worker: Redis when there is
     # one (across app servers too), else a SQLite file in the instance folder (shop.http.rate_limit_storage, set in
