@@ -1,11 +1,11 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/account/session';
 import { useCartCount } from '@/features/cart/saved-cart';
 import { CurrencyDropdown } from '@/features/currency/components/CurrencyDropdown';
 import { LanguageDropdown } from '@/features/language/components/LanguageDropdown';
-import { useCountedTranslation } from '@/lib/plural';
 import { CategoryBar } from './CategoryBar';
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import { loadMobileMenu, loadSearchBox, MobileMenu, preload, SearchBox } from './lazy-parts';
@@ -21,7 +21,7 @@ type Panel = 'search' | 'menu';
 
 /** The fixed header: logo, phone, currency, language, search, wishlist, account and cart; burger on mobile. */
 export default function Header({ showCategoryBar, onOrderCall }: HeaderProps) {
-  const { t, tc } = useCountedTranslation('shell');
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const count = useCartCount();
   const session = useSession();
@@ -38,7 +38,8 @@ export default function Header({ showCategoryBar, onOrderCall }: HeaderProps) {
   }, []);
 
   const accountHref = session ? paths.account.href() : paths.account.authorization.href();
-  const cartLabel = count > 0 ? tc('header.cartWithCount', count) : t('header.cart');
+  // Worded to need no plural form in any language ("Cart, items: 3"), so the number is a plain value, not a count.
+  const cartLabel = count > 0 ? t('header.cartWithCount', { items: count }) : t('header.cart');
 
   return (
     <header className="site-header">
