@@ -62,6 +62,7 @@ class Entity:
     CATEGORY = "category"
     BRAND = "brand"
     DELIVERY_RATE = "delivery-rate"
+    STAFF = "staff"
 
 
 def plain(value: Any) -> Any:

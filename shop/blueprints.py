@@ -9,6 +9,7 @@ from shop.admin import users as admin_users
 from shop.admin.categories import routes as admin_categories
 from shop.admin.content import routes as admin_content
 from shop.admin.products import routes as admin_products
+from shop.admin.staff import routes as admin_staff
 from shop.catalog import routes as catalog
 from shop.content import routes as content
 from shop.currency import routes as currency
@@ -29,4 +30,6 @@ API_BLUEPRINTS = [
     admin_order_gift_cards.blp,
     admin_categories.blp,
     admin_delivery_rates.blp,
+    admin_staff.blp,
+    admin_staff.parcels_blp,
 ]

@@ -14,6 +14,7 @@ from shop.accounts.models import User, UserStatus
 from shop.accounts.passwords import MIN_PASSWORD_LENGTH, hash_password
 from shop.accounts.tokens import end_sessions
 from shop.extensions import db
+from shop.security import StaffRole
 
 
 def register_commands(app: Flask) -> None:
@@ -60,7 +61,8 @@ def seed_demo_command(products: int, seed: int, if_empty: bool, wipe: bool) -> N
               help="The password (from SHOP_ADMIN_PASSWORD for deploy scripts; else asked twice, hidden).")
 @with_appcontext
 def create_admin_command(email: str, password: str) -> None:
-    """Create a staff account (status adm), or promote an existing account and set its password."""
+    """Create an owner's staff account (status adm, role owner: everything, staff included), or promote an existing
+    account to owner and set its password."""
     email = email.strip().lower()
     if "@" not in email:
         raise click.BadParameter("that is not an email address", param_hint="EMAIL")
@@ -68,10 +70,11 @@ def create_admin_command(email: str, password: str) -> None:
         raise click.BadParameter(f"must be at least {MIN_PASSWORD_LENGTH} characters", param_hint="--password")
     user = db.session.execute(select(User).where(func.lower(User.email) == email)).scalar_one_or_none()
     if user is None:
-        db.session.add(User(email=email, password_hash=hash_password(password), status=UserStatus.ADMIN))
+        db.session.add(User(email=email, password_hash=hash_password(password), status=UserStatus.ADMIN,
+                            staff_role=StaffRole.OWNER))
         action = "Created admin"
     else:
-        user.status = UserStatus.ADMIN
+        user.status, user.staff_role = UserStatus.ADMIN, StaffRole.OWNER
         user.password_hash = hash_password(password)
         end_sessions(user)  # a new password: whoever knew the old one is signed out
         action = "Promoted to admin (password updated)"
@@ -91,7 +94,8 @@ def demote_admin_command(email: str) -> None:
     admins = db.session.scalar(select(func.count(User.id)).where(User.status == UserStatus.ADMIN))
     if admins <= 1:
         raise click.ClickException("this is the only admin: create or promote another one first")
-    user.status = UserStatus.USER
+    user.status, user.staff_role = UserStatus.USER, None
+    end_sessions(user)
     db.session.commit()
     click.echo(f"Demoted to shopper: {email}")
 

@@ -93,6 +93,8 @@ class Config:
     # SHOP_EMAIL_CONFIRM_HOURS; the old one is told and may undo it for SHOP_EMAIL_UNDO_DAYS.
     SHOP_EMAIL_CONFIRM_HOURS = int(env("EMAIL_CONFIRM_HOURS", "24"))
     SHOP_EMAIL_UNDO_DAYS = int(env("EMAIL_UNDO_DAYS", "7"))
+    # An invitation to the staff of a new address carries a link to choose its password, valid this long.
+    SHOP_STAFF_INVITE_HOURS = int(env("STAFF_INVITE_HOURS", "72"))
     # What the privacy page promises (it shows these figures, GET /api/policies): processed call-backs are deleted
     # SHOP_CALLBACK_RETENTION_MONTHS after they were dealt with; shopper accounts unused for SHOP_INACTIVE_ACCOUNT_YEARS
     # are deleted, warned by mail SHOP_INACTIVE_WARNING_DAYS before. A job checks every SHOP_RETENTION_CHECK_MINUTES

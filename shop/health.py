@@ -28,7 +28,7 @@ from shop import metrics
 from shop.catalog.engine.read_model import catalogue, read_model
 from shop.extensions import db
 from shop.http.errors import ApiError, error_body
-from shop.security import BEARER, STAFF_ONLY, Blueprint
+from shop.security import BEARER, ROLE_REFUSED, STAFF_ONLY, Blueprint, StaffRole
 
 blp = Blueprint("health", __name__, url_prefix="/api/health", description="Health of this worker")
 ready_blp = Blueprint("ready", __name__, url_prefix="/api/ready", description="Readiness of this server")
@@ -188,11 +188,13 @@ def _may_read_metrics() -> None:
     verify_jwt_in_request()
     if not current_user.is_admin:
         raise ApiError(STAFF_ONLY, status=403)
+    if not current_user.has_role(StaffRole.OWNER):  # how the shop runs is its owners' concern, like its staff
+        raise ApiError(ROLE_REFUSED, status=403)
 
 
 @metrics_blp.route("")
 class Metrics(MethodView):
-    @metrics_blp.doc(security=BEARER)
+    @metrics_blp.doc(security=BEARER, **{"x-staff-roles": [StaffRole.OWNER]})
     @metrics_blp.response(200, {"type": "string"}, content_type="text/plain",
                           description="Prometheus' text exposition format.")
     @metrics_blp.alt_response(401, description="Not signed in, or the session has ended (and no metrics token).")
@@ -206,7 +208,8 @@ class Metrics(MethodView):
         response.headers["Cache-Control"] = "no-store"
         return response
 
-    get.staff_only = True  # tests/test_admin_authorisation.py: anonymous 401, shoppers 403, staff let through
+    get.staff_only = True  # tests/test_admin_authorisation.py: anonymous 401, shoppers 403, owners let through
+    get.staff_roles = frozenset({StaffRole.OWNER})
 
 
 

@@ -5,6 +5,7 @@ from shop.accounts.tokens import TRANSLATIONS as TOKENS
 from shop.admin.categories.messages import TRANSLATIONS as ADMIN_CATEGORIES
 from shop.admin.content.messages import TRANSLATIONS as ADMIN_CONTENT
 from shop.admin.products.messages import TRANSLATIONS as ADMIN_PRODUCTS
+from shop.admin.staff.messages import TRANSLATIONS as ADMIN_STAFF
 from shop.catalog.messages import TRANSLATIONS as CATALOG
 from shop.currency.messages import TRANSLATIONS as CURRENCY
 from shop.giftcards.messages import TRANSLATIONS as GIFT_CARDS
@@ -16,4 +17,4 @@ from shop.security import TRANSLATIONS as SECURITY
 from shop.validation import TRANSLATIONS as FIELDS
 
 CATALOGUES = [HTTP, SECURITY, FIELDS, CURRENCY, CATALOG, QUERIES, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS,
-              ADMIN_CONTENT, ADMIN_PRODUCTS, ADMIN_CATEGORIES, HEALTH]
+              ADMIN_CONTENT, ADMIN_PRODUCTS, ADMIN_CATEGORIES, ADMIN_STAFF, HEALTH]

@@ -1,4 +1,4 @@
-"""The API Blueprint: flask-smorest's, plus login_required / admin_required that also document security; and no
+"""The API Blueprint: flask-smorest's, plus login_required / staff_required that also document security; and no
 cookie sessions (a signed-in shopper is a bearer token, never a cookie).
 
 What every view's arguments and error answers mean, said once here for the whole API:
@@ -32,13 +32,34 @@ RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying aga
                                "schema": {"type": "integer", "minimum": 0}}}
 
 STAFF_ONLY = "Only shop staff may do this."
+ROLE_REFUSED = "Your staff role does not allow this."
 BODY_MISSING = "The request body is missing."
+
+
+class StaffRole:
+    """What a member of staff (status adm) may do: owners everything, staff accounts included; managers the
+    catalogue, content, orders and queries; the warehouse only packs and sends parcels, never seeing prices."""
+
+    OWNER = "owner"
+    MANAGER = "manager"
+    WAREHOUSE = "warehouse"
+    ALL = (OWNER, MANAGER, WAREHOUSE)
+    # Who runs the shop day to day: the calls marked admin_required.
+    RUNNING = (OWNER, MANAGER)
+
+
 TRANSLATIONS: dict[str, dict[str, str]] = {
     STAFF_ONLY: {
         "ua": "Це може робити лише персонал магазину.",
         "pl": "Tę czynność może wykonać wyłącznie obsługa sklepu.",
         "ru": "Это может делать только персонал магазина.",
         "de": "Das darf nur das Personal des Shops.",
+    },
+    ROLE_REFUSED: {
+        "ua": "Ваша роль у персоналі цього не дозволяє.",
+        "pl": "Twoja rola w zespole sklepu na to nie pozwala.",
+        "ru": "Ваша роль в персонале этого не позволяет.",
+        "de": "Ihre Rolle im Team erlaubt das nicht.",
     },
     BODY_MISSING: {
         "ua": "Тіло запиту відсутнє.",
@@ -145,23 +166,37 @@ class Blueprint(flask_smorest.Blueprint):
         _document(wrapper, 401)
         return wrapper
 
-    @staticmethod
-    def admin_required(func):
-        """A signed-in user whose stored status is adm (401 without a token, 403 for other users)."""
+    @classmethod
+    def staff_required(cls, *roles: str):
+        """A signed-in user whose stored status is adm and whose staff role is one of ``roles`` (401 without a token,
+        403 for shoppers and for staff in another role). The roles are written into the OpenAPI document."""
 
-        @wraps(func)
-        def wrapper(*args, **kwargs):
-            verify_jwt_in_request()
-            if not current_user.is_admin:
-                raise ApiError(STAFF_ONLY, status=403)
-            return func(*args, **kwargs)
+        def decorator(func):
+            @wraps(func)
+            def wrapper(*args, **kwargs):
+                verify_jwt_in_request()
+                if not current_user.is_admin:
+                    raise ApiError(STAFF_ONLY, status=403)
+                if current_user.role not in roles:
+                    raise ApiError(ROLE_REFUSED, status=403)
+                return func(*args, **kwargs)
 
-        _document(wrapper, 401, 403)
-        wrapper.staff_only = True  # the authorisation test finds every staff call by it
-        return wrapper
+            _document(wrapper, 401, 403)
+            documented = cls.doc(**{"x-staff-roles": list(roles)})(wrapper)
+            documented.staff_only = True  # the authorisation tests find every staff call by it
+            documented.staff_roles = frozenset(roles)
+            return documented
+
+        return decorator
+
+    @classmethod
+    def admin_required(cls, func):
+        """A call for the staff who run the shop: owners and managers (StaffRole.RUNNING)."""
+        return cls.staff_required(*StaffRole.RUNNING)(func)
 
 
-_GUARD_ANSWERS = {401: "Not signed in, or the session has ended.", 403: "Not allowed."}
+_GUARD_ANSWERS = {401: "Not signed in, or the session has ended.",
+                  403: "Not allowed: a shopper, or staff whose role (x-staff-roles) does not include this."}
 
 
 def json_object_or_none() -> dict | None:

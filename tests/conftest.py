@@ -20,6 +20,7 @@ from shop.accounts.passwords import hash_password
 from shop.catalog.engine.read_model import forget as forget_read_models
 from shop.extensions import db as _db
 from shop.jobs import configure as configure_jobs
+from shop.security import StaffRole
 from tests.factories import make_brand, make_category_path, make_colour, make_product
 from tests.helpers import PASSWORD, bearer
 from tests.smtp_inbox import Inbox, running_inbox
@@ -98,13 +99,15 @@ def runner(app: Flask, db):
 
 @pytest.fixture()
 def make_user(db) -> Callable[..., User]:
-    """Create a user: make_user(email=..., password=..., admin=False)."""
+    """Create a user: make_user(email=..., password=..., admin=False); staff are owners unless ``role`` says."""
 
-    def make(email: str = "shopper@example.com", password: str = PASSWORD, admin: bool = False) -> User:
+    def make(email: str = "shopper@example.com", password: str = PASSWORD, admin: bool = False,
+             role: str | None = None) -> User:
         user = User(
             email=email.lower(),
             password_hash=hash_password(password),
-            status=UserStatus.ADMIN if admin else UserStatus.USER,
+            status=UserStatus.ADMIN if admin or role else UserStatus.USER,
+            staff_role=role or (StaffRole.OWNER if admin else None),
         )
         db.session.add(user)
         db.session.commit()
@@ -115,10 +118,11 @@ def make_user(db) -> Callable[..., User]:
 
 @pytest.fixture()
 def auth(make_user) -> Callable[..., dict[str, str]]:
-    """Headers of a signed-in user: auth() for a shopper, auth(admin=True) for staff."""
+    """Headers of a signed-in user: auth() for a shopper, auth(admin=True) for an owner, auth(role="warehouse")."""
 
-    def headers(admin: bool = False, email: str | None = None) -> dict[str, str]:
-        user = make_user(email=email or ("staff@example.com" if admin else "shopper@example.com"), admin=admin)
+    def headers(admin: bool = False, email: str | None = None, role: str | None = None) -> dict[str, str]:
+        default = f"{role}@example.com" if role else ("staff@example.com" if admin else "shopper@example.com")
+        user = make_user(email=email or default, admin=admin, role=role)
         return bearer(user)
 
     return headers

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 from shop.extensions import db
 from shop.models_base import Money, TimestampMixin, UTCDateTime
 from shop.payments.methods import PaymentMethod  # noqa: F401  (a profile's preferred method is one of these)
+from shop.security import StaffRole
 
 
 class UserStatus:
@@ -28,6 +29,8 @@ class User(TimestampMixin, db.Model):
     email: Mapped[str] = mapped_column(String(254))
     password_hash: Mapped[str] = mapped_column(String(255))
     status: Mapped[str] = mapped_column(String(8), default=UserStatus.USER)
+    # What a member of staff may do (shop.security.StaffRole); kept only while the status is adm.
+    staff_role: Mapped[str | None] = mapped_column(String(12))
     first_name: Mapped[str] = mapped_column(String(80), default="")
     last_name: Mapped[str] = mapped_column(String(80), default="")
     phone: Mapped[str] = mapped_column(String(32), default="")
@@ -51,6 +54,17 @@ class User(TimestampMixin, db.Model):
     @property
     def is_admin(self) -> bool:
         return self.status == UserStatus.ADMIN
+
+    @property
+    def role(self) -> str | None:
+        """The staff role; None for shoppers. An account made staff by its status alone (the spec's adm, set in the
+        database by whoever runs it) is an owner, as every member of staff was before roles."""
+        if not self.is_admin:
+            return None
+        return self.staff_role or StaffRole.OWNER
+
+    def has_role(self, *roles: str) -> bool:
+        return self.role in roles
 
 
 # Unique whatever the case: "Ann@x.com" and "ann@x.com" are one account.

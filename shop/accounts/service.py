@@ -20,6 +20,7 @@ from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import requested_language
 from shop.mail import mail_texts, send_mail, shop_url
 from shop.models_base import MAX_ID
+from shop.security import ROLE_REFUSED, StaffRole
 
 log = logging.getLogger(__name__)
 
@@ -101,12 +102,16 @@ def update_user(actor: User, user_id: int, changes: dict, session_jti: str | Non
     cannot take the account over). A new password ends the account's other sessions: the one it was changed in
     (``session_jti``) stays; when staff set it, every session of that account ends. One's own new address waits
     for its confirmation (shop.accounts.email_change); staff set another's at once."""
-    if actor.id != user_id and not actor.is_admin:
+    if actor.id != user_id and not actor.has_role(*StaffRole.RUNNING):
         raise ApiError(messages.NOT_YOURS, status=403)
     user = db.session.get(User, user_id) if 0 < user_id <= MAX_ID else None
     if user is None:
         raise NotFoundError(messages.NO_SUCH_USER)
     own = actor.id == user.id
+    if not own and (user.is_admin or "status" in changes) and not actor.has_role(StaffRole.OWNER):
+        # A staff account, and who is staff, are the owners' to change: a manager cannot take over an owner's
+        # account or make anyone staff.
+        raise ApiError(ROLE_REFUSED, status=403)
     new_email = changes["email"] if "email" in changes and changes["email"] != user.email else None
     if "password" in changes and own:
         check_current_password(user, changes.get("current_password"))
@@ -116,6 +121,9 @@ def update_user(actor: User, user_id: int, changes: dict, session_jti: str | Non
         if own:
             raise ApiError(messages.OWN_STATUS, status=403, errors={"status": [messages.OWN_STATUS]})
         user.status = changes["status"]
+        # Made staff by its status alone, an account runs the shop without managing staff; the owners set other
+        # roles in the admin's staff list.
+        user.staff_role = StaffRole.MANAGER if user.is_admin else None
     requested = None
     if new_email is not None:
         if email_change.taken(new_email, user.id):

@@ -29,7 +29,7 @@ class AuditArgsSchema(Schema):
         unknown = EXCLUDE
 
     entity = fields.String(validate=validate.OneOf(("product", "order", "slide", "colour", "currency", "query",
-                                                    "delivery-rate", "category", "brand")))
+                                                    "delivery-rate", "category", "brand", "staff")))
     page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100000))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
 

@@ -17,6 +17,7 @@ from shop.money import CURRENCY_CODES
 from shop.orders import messages
 from shop.orders.delivery import CODES as DELIVERY_CODES
 from shop.orders.delivery import METHODS, DeliveryCode
+from shop.orders.models import DeliveryStatus
 from shop.orders.schemas import MAX_COMMENT, OrderSchema
 from shop.payments.methods import PaymentMethod
 from shop.validation import (
@@ -348,9 +349,21 @@ class CheckoutOptionsSchema(Schema):
     bank = fields.Nested(BankSchema)
 
 
+TRACKING_NUMBER = r"[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]"
+
+
 class StatusChangeSchema(_Strict):
     status = fields.String(required=True, error_messages=_REQUIRED,
                            metadata={"enum": ["Sent", "Delivered", "Cancelled"]})
+    trackingNumber = Trimmed(attribute="tracking_number", load_default=None,
+                             validate=Pattern(TRACKING_NUMBER, error=messages.TRACKING_INVALID),
+                             metadata={"description": "The carrier's number for the parcel, with status Sent.",
+                                       "example": "20450912345678"})
+
+    @validates_schema
+    def _tracking_when_sent(self, data: dict, **kwargs) -> None:
+        if data.get("tracking_number") and data.get("status") != DeliveryStatus.SENT:
+            raise ValidationError(messages.TRACKING_ONLY_WHEN_SENT, field_name="trackingNumber")
 
 
 class PaymentChangeSchema(_Strict):

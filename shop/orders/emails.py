@@ -187,8 +187,12 @@ def order_sent_text(order: Order) -> tuple[str, str]:
     words = mail_texts(language)["order_sent"]
     pickup = current_app.config.get("SHOP_PICKUP_ADDRESS") or ""
     delivery = _delivery_block(order, language) if kind == "carrier" else ""
-    # There is no tracking number yet: the note says how the carrier keeps the shopper informed.
-    note = words["carrier_notes"].get(order.delivery_method, "") if kind == "carrier" else ""
+    # With the parcel's tracking number the shopper can follow it; without one, the note says how the carrier keeps
+    # them informed.
+    note = ""
+    if kind == "carrier":
+        note = (words["tracking"].format(tracking=order.tracking_number) if order.tracking_number
+                else words["carrier_notes"].get(order.delivery_method, ""))
     return words[kind]["subject"].format(number=order.number), _body(
         _greeting(order, language), words[kind]["news"].format(number=order.number, pickup=pickup), delivery, note,
         _footer(order, language))

@@ -140,6 +140,8 @@ CURRENCY_INVALID = "The currency must be one of: {choices}."
 STATUS_INVALID = "The status must be one of: {choices}."
 STATUS_TRANSITION = "An order that is {current} cannot become {new}."
 PAYMENT_UNCHANGED = "The order is already marked {status}."
+TRACKING_INVALID = "A tracking number has 4 to 40 letters, digits, spaces or dashes."
+TRACKING_ONLY_WHEN_SENT = "A tracking number goes with marking the order sent."
 TOO_MANY_ORDERS = "Too many orders in a short time. Please wait a little and try again."
 
 TRANSLATIONS.update({
@@ -251,6 +253,18 @@ TRANSLATIONS.update({
         "pl": "Waluta musi być jedną z: {choices}.",
         "ru": "Валюта должна быть одной из: {choices}.",
         "de": "Die Währung muss eine der folgenden sein: {choices}.",
+    },
+    TRACKING_INVALID: {
+        "ua": "Номер для відстеження містить від 4 до 40 літер, цифр, пробілів або дефісів.",
+        "pl": "Numer przesyłki ma od 4 do 40 liter, cyfr, spacji lub łączników.",
+        "ru": "Номер для отслеживания содержит от 4 до 40 букв, цифр, пробелов или дефисов.",
+        "de": "Eine Sendungsnummer hat 4 bis 40 Buchstaben, Ziffern, Leerzeichen oder Bindestriche.",
+    },
+    TRACKING_ONLY_WHEN_SENT: {
+        "ua": "Номер для відстеження вказують, коли позначають замовлення надісланим.",
+        "pl": "Numer przesyłki podaje się przy oznaczaniu zamówienia jako wysłanego.",
+        "ru": "Номер для отслеживания указывают, когда отмечают заказ отправленным.",
+        "de": "Eine Sendungsnummer gehört dazu, wenn die Bestellung als versandt markiert wird.",
     },
     STATUS_INVALID: {
         "ua": "Статус має бути одним із: {choices}.",

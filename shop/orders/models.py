@@ -79,6 +79,8 @@ class Order(TimestampMixin, db.Model):
     delivery_method: Mapped[str] = mapped_column(String(24), default="", server_default="")
     # The delivery method's own details: a Nova Poshta city and branch, a courier's address ...
     delivery: Mapped[dict] = mapped_column(JSON, default=dict)
+    # The carrier's number for the parcel, entered when the order is sent ("" until then, or for pickup).
+    tracking_number: Mapped[str] = mapped_column(String(64), default="", server_default="")
     comment: Mapped[str] = mapped_column(Text, default="")
 
     lines: Mapped[list[OrderLine]] = relationship(

@@ -165,7 +165,8 @@ class OrderStatus(MethodView):
     @blp.alt_response(409, description="Not an allowed transition (Accepted -> Sent -> Delivered; Cancelled).")
     def put(self, data: dict, order_id: int):
         """Move an order's delivery status (staff); cancelling releases its stock and gift-card money."""
-        return status.change_status(order_id, data["status"], current_user)
+        return status.change_status(order_id, data["status"], current_user,
+                                    tracking_number=data.get("tracking_number"))
 
 
 @blp.route("/<int:order_id>/payment")

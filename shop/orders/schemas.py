@@ -85,6 +85,8 @@ class OrderSchema(Schema):
                            metadata={"description": "The method's details: city, branch, address, postcode, country."})
     language = fields.String(attribute="order.language", metadata={"description": "The language of its e-mails."})
     comment = fields.String(attribute="order.comment")
+    trackingNumber = fields.String(attribute="order.tracking_number",
+                                   metadata={"description": "The carrier's number for the parcel; empty until sent."})
     userInfo = fields.Nested(UserInfoSchema, attribute="order.user_info")
     basketItems = fields.List(fields.Nested(OrderLineSchema), attribute="lines")
     history = fields.List(fields.Nested(OrderEventSchema), attribute="order.events")

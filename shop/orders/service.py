@@ -13,6 +13,7 @@ from shop.models_base import MAX_ID
 from shop.orders import messages
 from shop.orders.history import OrderView, views
 from shop.orders.models import DeliveryStatus, Order, PaymentStatus
+from shop.security import StaffRole
 
 
 def _newest_first(user_id: int):
@@ -23,7 +24,7 @@ def _newest_first(user_id: int):
 def orders_of_user(actor: User, user_id: int) -> list[OrderView]:
     """A user's orders, newest first: for that user or staff (403 for anyone else, 404 for staff asking about
     an account that does not exist)."""
-    if actor.id != user_id and not actor.is_admin:
+    if actor.id != user_id and not actor.has_role(*StaffRole.RUNNING):
         raise ApiError(messages.NOT_YOURS, status=403)
     if actor.id != user_id and (user_id > MAX_ID or db.session.get(User, user_id) is None):
         raise NotFoundError(messages.NO_SUCH_USER)
@@ -31,12 +32,13 @@ def orders_of_user(actor: User, user_id: int) -> list[OrderView]:
 
 
 def order_for(actor: User, order_id: int) -> OrderView:
-    """One order for its owner or staff: 404 when there is none, 403 when it is another user's."""
+    """One order for its owner or the staff who run the shop (the warehouse sees parcels, not prices): 404 when
+    there is none, 403 when it is another user's."""
     order = (db.session.get(Order, order_id, options=[selectinload(Order.lines), selectinload(Order.events)])
              if 0 < order_id <= MAX_ID else None)
     if order is None:
         raise NotFoundError(messages.NO_SUCH_ORDER)
-    if order.user_id != actor.id and not actor.is_admin:
+    if order.user_id != actor.id and not actor.has_role(*StaffRole.RUNNING):
         raise ApiError(messages.NOT_YOURS, status=403)
     return views([order])[0]
 

@@ -41,8 +41,10 @@ def _order(order_id: int) -> Order:
     return order
 
 
-def change_status(order_id: int, new: str, actor: User | None, note: str = "") -> OrderView:
-    """Move the delivery status along an allowed transition (409 otherwise)."""
+def change_status(order_id: int, new: str, actor: User | None, note: str = "",
+                  tracking_number: str | None = None) -> OrderView:
+    """Move the delivery status along an allowed transition (409 otherwise); a tracking number given with it is
+    kept on the order (the sent mail names it)."""
     if new not in DeliveryStatus.ALL:
         raise ApiError(validation.CHECK_FIELDS, errors={"status": [
             Message(messages.STATUS_INVALID, choices=", ".join(DeliveryStatus.ALL))]})
@@ -51,8 +53,11 @@ def change_status(order_id: int, new: str, actor: User | None, note: str = "") -
     if not DeliveryStatus.can_move(current, new):
         raise ApiError(Message(messages.STATUS_TRANSITION, current=current, new=new), status=409)
     order.status = new
+    after = {"status": new}
+    if tracking_number:
+        order.tracking_number = after["trackingNumber"] = tracking_number
     _record(order, EventKind.STATUS, current, new, actor, note)
-    audit(actor, Action.STATUS, Entity.ORDER, order.id, before={"status": current}, after={"status": new},
+    audit(actor, Action.STATUS, Entity.ORDER, order.id, before={"status": current}, after=after,
           summary=order.number)
     released: list[int] = []
     if new == DeliveryStatus.CANCELLED:

@@ -1,0 +1,1 @@
+"""Staff accounts and their roles (owners manage them), and the warehouse's view of the orders it sends."""
