@@ -1334,6 +1334,11 @@ SLIDES: tuple[tuple[Names, str, tuple[str, str, str]], ...] = (
 ADMIN_EMAIL = "admin@example.com"
 ADMIN_SECRET = "admin-shop-2026"  # noqa: S105 - the documented demo login, printed in the README
 SHOPPER_SECRET = "shopper-2026"  # noqa: S105 - the documented demo login, printed in the README
+# The owner (ADMIN) is joined by one member of staff of each other role: (email, first name, last name, role, password).
+STAFF = (
+    ("manager@example.com", "Mariia", "Melnyk", "manager", "manager-shop-2026"),
+    ("warehouse@example.com", "Taras", "Bondarenko", "warehouse", "warehouse-shop-2026"),
+)
 SHOPPERS = (
     ("olena.kovalenko@example.com", "Olena", "Kovalenko", "+380504007015", "vul. Khreshchatyk 22, apt. 5", "Kyiv",
      "01001", "UA"),

@@ -59,6 +59,7 @@ from shop.orders.rewards import award_for_delivered_order
 from shop.payments.methods import PaymentMethod
 from shop.payments.models import Payment, ProviderCallback
 from shop.queries.models import CallbackQuery, QueryStatus
+from shop.security import StaffRole
 from shop.slugs import slugify
 
 # Products are dated between these two instants, so "new" (newest first) is the same on every run.
@@ -184,7 +185,7 @@ def seed_demo(products: int = DEFAULT_PRODUCTS, seed: int = 42, *, wipe: bool = 
 
 def wipe_demo() -> None:
     """Delete everything seed_demo writes, children before parents, in the caller's transaction."""
-    demo_emails = [cat.ADMIN_EMAIL, *(s[0] for s in cat.SHOPPERS)]
+    demo_emails = [cat.ADMIN_EMAIL, *(s[0] for s in cat.STAFF), *(s[0] for s in cat.SHOPPERS)]
     demo_users = select(User.id).where(func.lower(User.email).in_(demo_emails)).scalar_subquery()
     for statement in (
         delete(ReturnRequest), delete(OrderLine), delete(GiftCardEntry), delete(GiftCard), delete(OrderEvent),
@@ -648,20 +649,23 @@ def _seed_delivery_rates() -> int:
 
 
 def _seed_users() -> tuple[list[str], dict[str, int]]:
-    """The admin and three shoppers (existing accounts are left alone; none in production); returns the emails of
-    the accounts created and email -> id of the shoppers."""
+    """The owner, a manager, a warehouse hand and three shoppers (existing accounts are left alone; none in
+    production); returns the emails of the accounts created and email -> id of the shoppers."""
     # The demo passwords are published in the README: a production database never gets these accounts.
     if current_app.config.get("ENV") == "production":
         return [], {}
-    people = [(cat.ADMIN_EMAIL, "Shop", "Admin", "+380504007015", UserStatus.ADMIN, cat.ADMIN_SECRET)]
-    people += [(s[0], s[1], s[2], s[3], UserStatus.USER, cat.SHOPPER_SECRET) for s in cat.SHOPPERS]
+    people = [(cat.ADMIN_EMAIL, "Shop", "Admin", "+380504007015", StaffRole.OWNER, cat.ADMIN_SECRET)]
+    people += [(email, first, last, "", role, secret) for email, first, last, role, secret in cat.STAFF]
+    people += [(s[0], s[1], s[2], s[3], None, cat.SHOPPER_SECRET) for s in cat.SHOPPERS]
     shoppers: dict[str, int] = {}
     created: list[str] = []
-    for offset, (email, first, last, phone, status, secret) in enumerate(people):
+    for offset, (email, first, last, phone, role, secret) in enumerate(people):
+        status = UserStatus.ADMIN if role else UserStatus.USER
         existing = db.session.execute(select(User.id).where(func.lower(User.email) == email)).scalar()
         if existing is None:
-            user = User(email=email, password_hash=hash_password(secret), status=status, first_name=first,
-                        last_name=last, phone=phone, language=cat.SHOPPER_LANGUAGES.get(email, "en"),
+            user = User(email=email, password_hash=hash_password(secret), status=status, staff_role=role,
+                        first_name=first, last_name=last, phone=phone,
+                        language=cat.SHOPPER_LANGUAGES.get(email, "en"),
                         created_at=CATALOGUE_FROM + timedelta(days=30 * offset))
             db.session.add(user)
             db.session.flush()

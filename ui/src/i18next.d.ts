@@ -13,6 +13,7 @@ import type account from '../locales/en/account.json';
 import type checkout from '../locales/en/checkout.json';
 import type admin from '../locales/en/admin.json';
 import type adminCatalogue from '../locales/en/admin-catalogue.json';
+import type adminStaff from '../locales/en/admin-staff.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       admin: typeof admin;
       'admin-catalogue': typeof adminCatalogue;
+      'admin-staff': typeof adminStaff;
     };
   }
 }

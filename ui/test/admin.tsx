@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminAccessContext, type AdminAccess } from '@/features/admin/access';
+import type { StaffRole } from '@/features/admin/staff/roles';
 import type { CallbackQuery, Order, Statistics } from '@/features/admin/types';
 import type { Language } from '@/lib/language';
 import { renderShop } from './render-shop';
@@ -22,8 +23,12 @@ export interface AdminRequest {
 type Reply = [status: number, body: unknown, headers?: Record<string, string>];
 export type AdminAnswer = Reply | ((request: AdminRequest) => Reply | Promise<Reply>);
 
+/** Who the admin area serves unless a test says otherwise: an owner, who is offered every section. */
+export const staffSelf = (role: StaffRole = 'owner'): Reply => [200, { _id: '1', email: 'admin@example.com', role }];
+
 /** A fetch stub keyed by "METHOD /api/path?query"; unknown requests get a 404. */
-export function adminApi(routes: Record<string, AdminAnswer>) {
+export function adminApi(stubbed: Record<string, AdminAnswer>) {
+  const routes: Record<string, AdminAnswer> = { 'GET /api/admin/staff/me': staffSelf(), ...stubbed };
   const requests: AdminRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -55,9 +60,10 @@ export function renderAdmin(
     routes = [],
     deny = vi.fn(),
     language,
-  }: { url: string; path?: string; routes?: RouteObject[]; deny?: AdminAccess['deny']; language?: Language },
+    role = 'owner',
+  }: { url: string; path?: string; routes?: RouteObject[]; deny?: AdminAccess['deny']; language?: Language; role?: StaffRole },
 ) {
-  const access: AdminAccess = { token: ADMIN_TOKEN, email: 'admin@example.com', deny };
+  const access: AdminAccess = { token: ADMIN_TOKEN, email: 'admin@example.com', deny, role };
   return renderShop(<AdminAccessContext.Provider value={access}>{element}</AdminAccessContext.Provider>, { url, path, routes, language });
 }
 

@@ -64,7 +64,7 @@ describe('AdminApp', () => {
   it('opens the menu as a drawer that Escape and choosing a link close', async () => {
     stubAdminApi({ 'GET /api/statistics/': [200, statistics()], 'GET /api/queries': [200, []] });
     const { router } = await renderApp();
-    const burger = screen.getByRole('button', { name: 'Open the admin menu' });
+    const burger = await screen.findByRole('button', { name: 'Open the admin menu' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(burger);

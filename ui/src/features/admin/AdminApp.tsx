@@ -5,8 +5,10 @@
  * session through `onSessionEnded`.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorNotice } from '@/components/ErrorNotice';
 import { NotFound } from '@/components/NotFound';
 import { paths } from '@/config/paths';
 import { AdminAccessContext, isAccessDenied, isSessionEnded, type AdminAccess } from './access';
@@ -16,15 +18,35 @@ import InfoPage from './pages/InfoPage';
 import OrderDetailsPage from './pages/OrderDetailsPage';
 import OrdersPage from './pages/OrdersPage';
 import QueriesPage from './pages/QueriesPage';
+import { useStaffSelf } from './staff/api';
+import { staffPaths } from './staff/paths';
+import type { StaffRole } from './staff/roles';
+
+const ParcelsPage = lazy(() => import('./staff/ParcelsPage'));
+const StaffPage = lazy(() => import('./staff/StaffPage'));
 
 /** A route pattern of config/paths.ts relative to /admin-dash. */
 const child = (path: string): string => path.slice(paths.admin.path.length + 1);
+
+const staffRoutes: RouteObject[] = [
+  { path: staffPaths.parcels.path, element: <ParcelsPage /> },
+  { path: staffPaths.staff.path, element: <StaffPage /> },
+];
+
+/** The warehouse has its parcels and nothing else: they are its start page too. */
+const warehouseRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [{ index: true, element: <ParcelsPage /> }, ...staffRoutes, { path: '*', element: <NotFound /> }],
+  },
+];
 
 const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
       { index: true, element: <InfoPage /> },
+      ...staffRoutes,
       { path: child(paths.admin.queries.path), element: <QueriesPage /> },
       { path: child(paths.admin.viewOrder.path), element: <OrdersPage /> },
       { path: child(paths.admin.orderDetails.path), element: <OrderDetailsPage /> },
@@ -73,14 +95,26 @@ export default function AdminApp({ token, email, onSessionEnded }: AdminAppProps
     };
   }, [queryClient, deny]);
 
-  const access = useMemo<AdminAccess>(() => ({ token, email, deny }), [token, email, deny]);
-  const element = useRoutes(adminRoutes);
-  if (deniedToken === token) {
+  const { t } = useTranslation('admin');
+  const self = useStaffSelf(token);
+  const role: StaffRole | undefined = self.data?.role;
+  // Until the server has said the role, the area offers nothing (the warehouse is never shown a screen with prices).
+  const access = useMemo<AdminAccess>(() => ({ token, email, deny, role: role ?? 'warehouse' }), [token, email, deny, role]);
+  const element = useRoutes(role === 'warehouse' ? warehouseRoutes : adminRoutes);
+  if (self.isError && !isAccessDenied(self.error)) {
+    return (
+      <main id="main" className="site-main site-main--bare" tabIndex={-1}>
+        <ErrorNotice message={t('errors.load')} onRetry={() => void self.refetch()} retrying={self.isFetching} />
+      </main>
+    );
+  }
+  if (deniedToken === token || self.isError) {
     return (
       <main id="main" className="site-main site-main--bare" tabIndex={-1}>
         <NotFound />
       </main>
     );
   }
+  if (!role) return null;
   return <AdminAccessContext.Provider value={access}>{element}</AdminAccessContext.Provider>;
 }

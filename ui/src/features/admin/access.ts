@@ -6,6 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import { ApiError } from '@/lib/api-client';
+import type { StaffRole } from './staff/roles';
 
 export interface AdminSession {
   token: string;
@@ -13,6 +14,8 @@ export interface AdminSession {
 }
 
 export interface AdminAccess extends AdminSession {
+  /** The member of staff's role, as the server says it (GET /api/admin/staff/me). */
+  role: StaffRole;
   /** Hand it any failure: a 401 or 403 closes the admin area; anything else is ignored. */
   deny: (error: unknown) => void;
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { paths, type AccountPage } from '@/config/paths';
 import { accountKeys } from '../api';
+import { useSession } from '../session';
 import { signOut } from '../sign-out';
 import { useLeaveAccount } from './RequireSession';
 
@@ -41,6 +42,7 @@ function AccountNavigation({ current }: { current: AccountSection }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const leave = useLeaveAccount();
+  const session = useSession();
   const list = useRef<HTMLUListElement>(null);
 
   // On a phone the list scrolls sideways: bring the current page into view.
@@ -72,6 +74,13 @@ function AccountNavigation({ current }: { current: AccountSection }) {
             </Link>
           </li>
         ))}
+        {session?.status === 'adm' && (
+          <li className="account-nav__item">
+            <Link className="chip account-nav__link" to={paths.admin.href()}>
+              {t('nav.admin')}
+            </Link>
+          </li>
+        )}
         <li className="account-nav__item account-nav__item--logout">
           <button type="button" className="chip account-nav__link account-nav__logout" onClick={() => void logOut()}>
             {t('nav.logOut')}

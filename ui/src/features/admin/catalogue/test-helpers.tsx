@@ -77,7 +77,7 @@ export function fakeXhr(respond: (request: { method: string; url: string; body: 
 }
 
 export function renderAdmin(element: ReactElement, options: ShopRenderOptions = {}) {
-  const access: AdminAccess = { token: TOKEN, email: 'admin@example.com', deny: vi.fn() };
+  const access: AdminAccess = { token: TOKEN, email: 'admin@example.com', deny: vi.fn(), role: 'owner' };
   return renderShop(<AdminAccessContext.Provider value={access}>{element}</AdminAccessContext.Provider>, options);
 }
 

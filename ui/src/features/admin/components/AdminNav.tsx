@@ -2,6 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useAdminAccess } from '../access';
+import { staffPaths } from '../staff/paths';
+import { mayOpen, type StaffRole } from '../staff/roles';
 
 const icon = (d: string): ReactNode => (
   <svg className="admin-nav__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -18,12 +21,15 @@ const ICONS = {
   colors: icon('M12 3a9 9 0 0 0 0 18c1 0 1.6-.8 1.6-1.6 0-.4-.2-.8-.4-1.1-.3-.3-.4-.6-.4-1 0-.9.7-1.6 1.6-1.6H16a5 5 0 0 0 5-5C21 6.4 17 3 12 3Zm-5.5 9a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z'),
   categories: icon('M3 4h8v6H3V4Zm2 2v2h4V6H5Zm1 5h2v3h4v2H8v3h4v2H6v-10Zm8 1h7v5h-7v-5Zm2 2v1h3v-1h-3Zm-2 5h7v4h-7v-4Z'),
   brands: icon('M3 3h8.6l9.4 9.4-8.6 8.6L3 11.6V3Zm2 2v5.8l7.4 7.4 5.8-5.8L10.8 5H5Zm2.5 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z'),
+  parcels: icon('M12 2 3 6.5v11L12 22l9-4.5v-11L12 2Zm0 2.3 6.3 3.1-2.4 1.2-6.3-3.1L12 4.3ZM7.4 6.6l6.3 3.1L12 10.6 5.7 7.4l1.7-.8ZM5 9.1l6 3v7.3l-6-3V9.1Zm14 0v7.3l-6 3v-7.3l6-3Z'),
+  staff: icon('M9 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-2a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm8 3a3 3 0 1 1 0-6 3 3 0 0 1 0 6ZM1 20c0-3.3 3.6-6 8-6s8 2.7 8 6v1H1v-1Zm2.2-1h11.6c-.6-1.7-2.9-3-5.8-3s-5.2 1.3-5.8 3Zm14.8-6c2.8.3 5 2.1 5 4.5V19h-4v-2c0-1.6-.4-3-1-4Z'),
   exit: icon('M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm.6 5.4L12 7l5 5-5 5-1.4-1.4 2.6-2.6H3v-2h10.2l-2.6-2.6Z'),
 };
 
 type Section = Exclude<keyof typeof ICONS, 'exit'>;
 
-type SectionLink = { key: Section; href: string; end?: boolean; also?: string };
+/** ``roles``: who is offered the section (by default the staff who run the shop; the server checks every call). */
+type SectionLink = { key: Section; href: string; end?: boolean; also?: string; roles?: readonly StaffRole[] };
 
 const SECTIONS: SectionLink[] = [
   { key: 'info', href: paths.admin.href(), end: true },
@@ -35,6 +41,12 @@ const SECTIONS: SectionLink[] = [
   { key: 'colors', href: paths.admin.colors.href() },
 ];
 
+/** How the shop itself is run beside the spec's screens: the warehouse's parcels, the owners' staff list. */
+const SHOP: SectionLink[] = [
+  { key: 'parcels', href: staffPaths.parcels.href(), roles: ['owner', 'manager', 'warehouse'] },
+  { key: 'staff', href: staffPaths.staff.href(), roles: ['owner'] },
+];
+
 /** The catalogue's structure, which staff edit beside the spec's screens: a group of its own below the sections. */
 const CATALOGUE: SectionLink[] = [
   { key: 'categories', href: paths.admin.categories.href() },
@@ -43,8 +55,11 @@ const CATALOGUE: SectionLink[] = [
 
 function SectionLinks({ sections, onNavigate }: { sections: SectionLink[]; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
+  const { t: staffWords } = useTranslation('admin-staff');
+  const label = (key: Section) => (key === 'parcels' || key === 'staff' ? staffWords(`nav.${key}`) : t(`nav.${key}`));
+  const { role } = useAdminAccess();
   const { pathname } = useLocation();
-  return sections.map(({ key, href, end, also }) => (
+  return sections.filter((section) => mayOpen(role, section.roles)).map(({ key, href, end, also }) => (
     <li key={key}>
       <NavLink
         to={href}
@@ -55,7 +70,7 @@ function SectionLinks({ sections, onNavigate }: { sections: SectionLink[]; onNav
         }
       >
         {ICONS[key]}
-        {t(`nav.${key}`)}
+        {label(key)}
       </NavLink>
     </li>
   ));
@@ -67,7 +82,10 @@ function SectionLinks({ sections, onNavigate }: { sections: SectionLink[]; onNav
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
+  const { t: staffWords } = useTranslation('admin-staff');
+  const { role } = useAdminAccess();
   const catalogueId = useId();
+  const shopId = useId();
   return (
     <>
       <nav className="admin-nav" aria-label={t('nav.label')}>
@@ -81,14 +99,24 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         </ul>
       </nav>
-      <nav className="admin-nav admin-nav--group" aria-labelledby={catalogueId}>
-        <p className="admin-nav__group" id={catalogueId}>
-          {t('nav.catalogue')}
+      <nav className="admin-nav admin-nav--group" aria-labelledby={shopId}>
+        <p className="admin-nav__group" id={shopId}>
+          {staffWords('nav.group')}
         </p>
         <ul className="admin-nav__list">
-          <SectionLinks sections={CATALOGUE} onNavigate={onNavigate} />
+          <SectionLinks sections={SHOP} onNavigate={onNavigate} />
         </ul>
       </nav>
+      {mayOpen(role) && (
+        <nav className="admin-nav admin-nav--group" aria-labelledby={catalogueId}>
+          <p className="admin-nav__group" id={catalogueId}>
+            {t('nav.catalogue')}
+          </p>
+          <ul className="admin-nav__list">
+            <SectionLinks sections={CATALOGUE} onNavigate={onNavigate} />
+          </ul>
+        </nav>
+      )}
     </>
   );
 }
