@@ -12,7 +12,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, Protocol
 
-from sqlalchemy import JSON, ForeignKey, String
+from sqlalchemy import JSON, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from shop.extensions import db
@@ -36,10 +36,14 @@ class AuditEntry(TimestampMixin, db.Model):
     actor_email: Mapped[str] = mapped_column(String(254), default="")
     action: Mapped[str] = mapped_column(String(16))
     entity: Mapped[str] = mapped_column(String(16), index=True)
+    # With the entity, one record's history (a product's edits on its form): ix_audit_entries_record.
     entity_id: Mapped[str] = mapped_column(String(40), default="")
     summary: Mapped[str] = mapped_column(String(200), default="")
     before: Mapped[dict | None] = mapped_column(JSON)
     after: Mapped[dict | None] = mapped_column(JSON)
+
+
+Index("ix_audit_entries_record", AuditEntry.entity, AuditEntry.entity_id, AuditEntry.created_at)
 
 
 class Action:
@@ -50,6 +54,8 @@ class Action:
     PAYMENT = "payment"
     REORDER = "reorder"
     IMPORT = "import"
+    VOID = "void"
+    RESEND = "resend"
 
 
 class Entity:
@@ -62,7 +68,10 @@ class Entity:
     CATEGORY = "category"
     BRAND = "brand"
     DELIVERY_RATE = "delivery-rate"
+    SETTINGS = "settings"
     STAFF = "staff"
+    GIFT_CARD = "gift-card"
+    PAGE = "page"
 
 
 def plain(value: Any) -> Any:

@@ -8,10 +8,14 @@ from shop.admin import routes as admin
 from shop.admin import users as admin_users
 from shop.admin.categories import routes as admin_categories
 from shop.admin.content import routes as admin_content
+from shop.admin.gift_cards import routes as admin_gift_cards
+from shop.admin.pages import routes as admin_pages
 from shop.admin.products import routes as admin_products
+from shop.admin.settings import routes as admin_settings
 from shop.admin.staff import routes as admin_staff
 from shop.catalog import routes as catalog
 from shop.content import routes as content
+from shop.content_pages import routes as content_pages
 from shop.currency import routes as currency
 from shop.giftcards import routes as giftcards
 from shop.health import blp as health
@@ -28,8 +32,12 @@ API_BLUEPRINTS = [
     admin_products.blp,
     admin_users.blp,
     admin_order_gift_cards.blp,
+    admin_gift_cards.blp,
     admin_categories.blp,
     admin_delivery_rates.blp,
+    admin_settings.blp,
     admin_staff.blp,
     admin_staff.parcels_blp,
+    content_pages.blp,
+    admin_pages.blp,
 ]

@@ -86,13 +86,18 @@ class Config:
     MAIL_USE_TLS = env("MAIL_USE_TLS", "") in ("1", "true", "yes")
     MAIL_USERNAME = env("MAIL_USERNAME")
     MAIL_PASSWORD = env("MAIL_PASSWORD")
-    MAIL_SENDER = env("MAIL_SENDER", "shop@example.com")
+    # The address mail leaves from when the mail server allows only its own (None: the shop's e-mail in the shop
+    # settings, which staff edit in the admin; replies go there either way).
+    MAIL_SENDER = env("MAIL_SENDER")
     SHOP_MAIL_OUTBOX = env("MAIL_OUTBOX")
     SHOP_RESET_TOKEN_MINUTES = int(env("RESET_TOKEN_MINUTES", "60"))
     # A shopper's own change of e-mail (shop.accounts.email_change): the new address confirms it within
     # SHOP_EMAIL_CONFIRM_HOURS; the old one is told and may undo it for SHOP_EMAIL_UNDO_DAYS.
     SHOP_EMAIL_CONFIRM_HOURS = int(env("EMAIL_CONFIRM_HOURS", "24"))
     SHOP_EMAIL_UNDO_DAYS = int(env("EMAIL_UNDO_DAYS", "7"))
+    # A change staff make that mails the customer (sent, paid) waits this long before its mail leaves, and can be
+    # undone meanwhile (0: the mail goes at once).
+    SHOP_MAIL_UNDO_SECONDS = int(env("MAIL_UNDO_SECONDS", "60"))
     # An invitation to the staff of a new address carries a link to choose its password, valid this long.
     SHOP_STAFF_INVITE_HOURS = int(env("STAFF_INVITE_HOURS", "72"))
     # What the privacy page promises (it shows these figures, GET /api/policies): processed call-backs are deleted
@@ -150,11 +155,8 @@ class Config:
     # The address mailed links, invoices, canonical URLs and the sitemaps name; `make run` and `make serve` set it to
     # the address they serve at when the environment names none (the Makefile's SERVE).
     SHOP_PUBLIC_URL = env("PUBLIC_URL", "http://127.0.0.1:5000")
-    # The shop's name as its order e-mails and invoices say it.
-    SHOP_NAME = env("NAME", "Dance Fabrics")
-    # Who sells, as the invoice names the seller: the legal name and registered address.
-    SHOP_LEGAL_NAME = env("LEGAL_NAME", "FOP Dance Fabrics")
-    SHOP_LEGAL_ADDRESS = env("LEGAL_ADDRESS", "12 Khreshchatyk St, Kyiv 01001, Ukraine")
+    # The shop's names, addresses, hours, phone, e-mail and bank details are no settings here: staff edit them in the
+    # admin (shop.settings).
 
     # Operations (shop.health): /api/metrics is for staff, for `Authorization: Bearer <SHOP_METRICS_TOKEN>` (when
     # set), and with SHOP_METRICS_FROM_LOCALHOST=1 for a client on this host that came through no proxy (a
@@ -166,16 +168,13 @@ class Config:
     # trusted, and every request's address is the one that connected (behind nginx: nginx's, for every shopper).
     SHOP_PROXY_HOPS = int(env("PROXY_HOPS", "0"))
 
-    # Payments (shop.payments). Bank transfer: the shop's account; card: LiqPay's keys (without them no card option).
-    SHOP_BANK_RECIPIENT = env("BANK_RECIPIENT", "FOP Dance Fabrics")
-    SHOP_BANK_IBAN = env("BANK_IBAN", "UA213223130000026007233566001")
-    SHOP_BANK_NAME = env("BANK_NAME", "JSC CB PrivatBank")
+    # Payments (shop.payments). Card: LiqPay's keys (without them no card option); a bank transfer goes to the account
+    # in the shop settings.
     SHOP_LIQPAY_PUBLIC_KEY = env("LIQPAY_PUBLIC_KEY")
     SHOP_LIQPAY_PRIVATE_KEY = env("LIQPAY_PRIVATE_KEY")
     SHOP_LIQPAY_SANDBOX = env("LIQPAY_SANDBOX", "") in ("1", "true", "yes")
     SHOP_LIQPAY_CHECKOUT_URL = env("LIQPAY_CHECKOUT_URL")
-    # Checkout: the shop's pickup point, and how often one address may check a gift card's balance.
-    SHOP_PICKUP_ADDRESS = env("PICKUP_ADDRESS", "Kyiv, 12 Khreshchatyk St · Mon–Sat 10:00–19:00")
+    # Checkout: how often one address may check a gift card's balance.
     SHOP_GIFTCARD_CHECK_RATE = env("GIFTCARD_CHECK_RATE", "10 per minute; 60 per hour")
     # Placing orders, per address and per contact e-mail (None: SHOP_ORDER_RATE): every order reserves stock and
     # mails its contact address, so neither may be had without end.
@@ -253,6 +252,8 @@ class TestingConfig(Config):
     SHOP_CATALOGUE_BUILD_PROCESS = False
     # A job runs inside the call that enqueues it; tests of the queue itself turn this off (tests/test_jobs.py).
     SHOP_JOBS_IMMEDIATE = True
+    # Mails leave at once; tests of undoing a change hold them on a real queue (tests/test_order_undo.py).
+    SHOP_MAIL_UNDO_SECONDS = 0
 
 
 class ProductionConfig(Config):

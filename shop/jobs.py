@@ -171,12 +171,35 @@ class PeriodicLock:
         self.huey.delete(self.key)
 
 
-def enqueue(job: TaskWrapper, *args: Any, **kwargs: Any) -> None:
-    """Hand ``job(*args, **kwargs)`` to the queue with the retry settings (runs at once in immediate mode)."""
+def enqueue(job: TaskWrapper, *args: Any, after_seconds: float = 0, **kwargs: Any) -> str:
+    """Hand ``job(*args, **kwargs)`` to the queue with the retry settings (runs at once in immediate mode), to start
+    ``after_seconds`` from now; returns the job's id, which ``cancel`` takes."""
     config = current_app.config
-    huey.enqueue(job.s(*args, **kwargs, retries=int(config["SHOP_JOBS_RETRIES"]),
-                       retry_delay=float(config["SHOP_JOBS_RETRY_DELAY"]),
-                       retry_backoff=float(config["SHOP_JOBS_RETRY_BACKOFF"])))
+    queued = job.s(*args, **kwargs, retries=int(config["SHOP_JOBS_RETRIES"]),
+                   retry_delay=float(config["SHOP_JOBS_RETRY_DELAY"]),
+                   retry_backoff=float(config["SHOP_JOBS_RETRY_BACKOFF"]),
+                   **({"delay": after_seconds} if after_seconds > 0 else {}))
+    huey.enqueue(queued)
+    return queued.id
+
+
+def cancel(job_id: str) -> None:
+    """A queued job that has not started yet never runs (one that has, or has run, is not affected)."""
+    huey.revoke_by_id(job_id)
+
+
+def remember(key: str, value: Any) -> None:
+    """Keep a small value in the queue's store, shared by every worker and server that shares the queue."""
+    huey.put(key, value)
+
+
+def recall(key: str) -> Any:
+    """The value ``remember`` kept under ``key`` (None when there is none), leaving it there."""
+    return huey.get(key, peek=True)
+
+
+def forget(key: str) -> None:
+    huey.get(key)
 
 
 @contextlib.contextmanager

@@ -14,11 +14,13 @@ from shop.accounts.models import (
 from shop.audit import AuditEntry
 from shop.catalog.models import Brand, Category, Colour, Product
 from shop.content.models import Slide
+from shop.content_pages.models import ContentPage
 from shop.currency.models import CurrencyRate
 from shop.giftcards.models import GiftCard, GiftCardEntry
 from shop.orders.models import DeliveryStatus, Order, OrderEvent, OrderLine, PaymentStatus, ReturnRequest
 from shop.payments.models import Payment, ProviderCallback
 from shop.queries.models import CallbackQuery, QueryStatus
+from shop.settings.models import ShopSettingsRow
 
 __all__ = [
     "Address",
@@ -27,6 +29,7 @@ __all__ = [
     "CallbackQuery",
     "Category",
     "Colour",
+    "ContentPage",
     "CurrencyRate",
     "DeliveryStatus",
     "EmailChange",
@@ -46,6 +49,7 @@ __all__ = [
     "ReturnRequest",
     "RevokedToken",
     "RewardPointEntry",
+    "ShopSettingsRow",
     "Slide",
     "User",
     "UserStatus",

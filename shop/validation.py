@@ -130,6 +130,29 @@ def clean_phone(phone: str) -> str:
     return _PHONE_KEEP.sub("", phone or "")
 
 
+# A search typed as a phone: digits and what people type between them, at least this many digits.
+_PHONE_SEARCH = re.compile(r"^[0-9+()./\s-]+$")
+MIN_PHONE_SEARCH_DIGITS = 3
+_LOCAL_DIGITS = 9  # a local number is 0 and 9 digits; in international form it ends with those 9
+
+
+def phone_search_digits(text: str) -> list[str]:
+    """What a search typed as a phone looks for among the digits of stored phones: its digits ("050 400" finds
+    "+38 (050) 400-70-15"), and of a whole number also the digits the same number has in the other form: a local
+    one without its 0, an international one by its last 9 digits. Nothing when the text is no phone (a letter in it,
+    or fewer than MIN_PHONE_SEARCH_DIGITS digits)."""
+    text = (text or "").strip()
+    digits = clean_phone(text).replace("+", "")
+    if not _PHONE_SEARCH.fullmatch(text) or len(digits) < MIN_PHONE_SEARCH_DIGITS:
+        return []
+    forms = [digits]
+    if len(digits) > _LOCAL_DIGITS and digits.startswith("0"):
+        forms.append(digits[1:])
+    if len(digits) > _LOCAL_DIGITS + 1:
+        forms.append(digits[-_LOCAL_DIGITS:])
+    return list(dict.fromkeys(forms))
+
+
 def is_valid_phone(phone: str) -> bool:
     """A local number (0 and 9 digits) or an international one (optional +, 1-9 first, 7-15 digits); the digits
     are 0-9, and no control character is among what is typed between them (PHONE says the same of the phone as

@@ -1,6 +1,8 @@
 """Serves the built UI from one process: hashed assets (whitenoise), media, robots.txt, the sitemaps, and
 index.html for the rest, filled per page with its meta data, structured data and a crawlable body part
-(shop.seo), answering 404 for paths and catalogue things that do not exist."""
+(shop.seo), answering 404 for paths and catalogue things that do not exist. Every page carries the shop's details
+from the shop settings (``<script type="application/json" id="shop-settings">``, read by ui/src/config/shop.ts), so
+the header, footer and contact page show them in their first render, with no request and no shift of the layout."""
 from __future__ import annotations
 
 import json
@@ -21,6 +23,8 @@ from shop.media_storage import storage
 from shop.seo import paths, robots, sitemap
 from shop.seo.service import public_base, storefront_page
 from shop.seo.template import templates
+from shop.settings import store as shop_settings
+from shop.settings.display import storefront_json
 
 log = logging.getLogger(__name__)
 
@@ -109,6 +113,22 @@ def _app_language() -> str:
     return requested_language() or DEFAULT_LANGUAGE
 
 
+SHOP_SETTINGS_ID = "shop-settings"
+
+
+def _shop_details() -> str:
+    """The shop settings the storefront shows, as the page's JSON (written once per save, shop.settings.display)."""
+    try:
+        text = storefront_json(shop_settings.current())
+    except Exception:
+        if current_app.testing:
+            raise
+        # The app falls back to the shop's name alone; a shopper must never get an error page for it.
+        log.exception("Reading the shop settings for index.html failed; the page goes without them")
+        return ""
+    return f'<script type="application/json" id="{SHOP_SETTINGS_ID}">{text}</script>'
+
+
 def _never_cache_index(headers, path: str, _url: str) -> None:
     """index.html names the current hashed bundle, so it must always be fetched afresh."""
     if path.endswith("index.html"):
@@ -193,7 +213,7 @@ def register_web(app: Flask) -> None:
         route = paths.match("/" + _path)
         preloads = _first_load_tags(current_app.config["SHOP_DIST_DIR"], route.pattern) if route else ""
         nonce = new_style_nonce()
-        html = html.replace("</head>", nonce_meta(nonce) + preloads + "</head>", 1)
+        html = html.replace("</head>", nonce_meta(nonce) + preloads + _shop_details() + "</head>", 1)
         response = Response(html, status=status, mimetype="text/html")
         response.headers["Content-Security-Policy"] = page_policy(nonce)
         response.headers["Cache-Control"] = NEVER_CACHE

@@ -14,9 +14,10 @@ from shop import create_app
 OWNERS_ONLY = {
     ("GET", "/api/admin/staff"), ("POST", "/api/admin/staff"), ("PUT", "/api/admin/staff/1"),
     ("DELETE", "/api/admin/staff/1"), ("GET", "/api/admin/users/1/data"), ("DELETE", "/api/admin/users/1"),
-    ("GET", "/api/metrics"),
+    ("GET", "/api/metrics"), ("GET", "/api/admin/settings"), ("PUT", "/api/admin/settings"),
 }
-EVERY_ROLE = {("GET", "/api/admin/staff/me"), ("GET", "/api/admin/parcels"), ("PUT", "/api/admin/parcels/1")}
+EVERY_ROLE = {("GET", "/api/admin/staff/me"), ("GET", "/api/admin/parcels"), ("PUT", "/api/admin/parcels/1"),
+              ("POST", "/api/orders/1/mail-preview"), ("POST", "/api/orders/1/undo")}
 
 
 def _staff_calls() -> list[tuple[str, str]]:

@@ -113,7 +113,7 @@ def test_staff_list_every_product_newest_first_with_the_total(client, shop, staf
     second = client.get(PRODUCTS, headers=staff, query_string={"limit": 2, "page": 2}).get_json()
     assert [p["product_id"] for p in second] == ["CH-LY-0001"]
     default = client.get(PRODUCTS, headers=staff)
-    assert len(default.get_json()) == 3  # four a page unless asked
+    assert len(default.get_json()) == 3  # 25 a page unless asked (tests/test_admin_lists_api.py)
 
 
 def test_the_admin_product_shape(client, shop, staff):

@@ -18,7 +18,9 @@ from shop.orders.emails import order_placed_text
 from shop.orders.models import Order, OrderEvent
 from shop.orders.unpaid import REMINDER_NOTE, release_unpaid_transfers_job
 from shop.payments.providers import provider
+from shop.settings import store as shop_settings
 from tests.factories import make_product
+from tests.helpers import change_shop_settings
 
 ORDERS = "/api/orders"
 QUOTE = "/api/orders/quote"
@@ -163,7 +165,7 @@ def test_a_replayed_guest_order_mails_its_confirmation_once_naming_the_shop(clie
     ("ru", "Спасибо за заказ в Dance Fabrics!"),
     ("de", "vielen Dank für Ihre Bestellung bei Dance Fabrics!"),
 ])
-def test_the_confirmation_says_which_shop_it_is_from_in_every_language(app, language, introduction, monkeypatch):
+def test_the_confirmation_says_which_shop_it_is_from_in_every_language(app, db, language, introduction):
     order = Order(number="DF-000101", language=language, currency="GBP", is_paid=False,
                   payment_method="bank-transfer", subtotal=Decimal("10.00"), delivery_price=Decimal("0"),
                   gift_card_amount=Decimal("0"), total_price=Decimal("10.00"), delivery_method="pickup",
@@ -172,7 +174,8 @@ def test_the_confirmation_says_which_shop_it_is_from_in_every_language(app, lang
         subject, text = order_placed_text(order, provider("bank-transfer").start(order))
         greeting, opening = text.split("\n\n")[:2]
         assert "www.spam.test" in greeting and opening.startswith(introduction) and "Dance Fabrics" in subject
-        monkeypatch.setitem(app.config, "SHOP_NAME", "Tanzstoffe")  # the one place the name comes from
+        # The one place the name comes from: the shop settings staff edit.
+        change_shop_settings(lambda document: document.update(tradingName="Tanzstoffe"))
         subject, text = order_placed_text(order, provider("bank-transfer").start(order))
         assert "Tanzstoffe" in subject and "Tanzstoffe" in text.split("\n\n")[1]
         assert "Tanzstoffe" in text.rstrip().splitlines()[-1]  # the sign-off too
@@ -254,7 +257,7 @@ def test_the_reminder_goes_once_with_the_bank_details_and_the_release_day(transf
     assert subject == f"Reminder: your order {number} is waiting for payment"
     assert f"Thank you again for your order {number} at Dance Fabrics." in text
     assert f"until {release.day} {release:%B} {release.year}." in text
-    assert f"IBAN: {app.config['SHOP_BANK_IBAN']}" in text and f"Payment reference: {number}" in text
+    assert f"IBAN: {shop_settings.current().bank.iban}" in text and f"Payment reference: {number}" in text
     reminders = _db.session.scalars(select(OrderEvent).where(OrderEvent.note == REMINDER_NOTE)).all()
     assert [event.order_id for event in reminders] == [order.id] and order.status == "Accepted"
     # Neither the fresh order, the paid one nor the card order hears anything.

@@ -104,11 +104,14 @@ def test_pages_carry_a_fresh_style_nonce_and_the_json_ld_needs_no_script_permiss
         assert_secured(page)
         [nonce] = NONCE_META.findall(page.text)
         assert directives(page)["style-src"] == ["'self'", f"'nonce-{nonce}'"]
-        # The structured data is a data block the browser never runs: no hash or nonce lets scripts in for it.
+        # The structured data and the shop's details are data blocks the browser never runs: no hash or nonce lets
+        # scripts in for them.
         assert '<script type="application/ld+json">' in page.text
+        assert '<script type="application/json" id="shop-settings">' in page.text
         assert directives(page)["script-src"] == ["'self'"]
+        data_blocks = ('<script type="application/ld+json">', '<script type="application/json" id="shop-settings">')
         for tag in re.findall(r"<script\b[^>]*>", page.text):  # every other script is a file of the build
-            assert " src=" in tag or tag == '<script type="application/ld+json">', tag
+            assert " src=" in tag or tag in data_blocks, tag
         assert not re.search(r"\sstyle=", page.text)  # no style attribute for the policy to refuse
         nonces.append(nonce)
     assert nonces[0] != nonces[1]

@@ -456,6 +456,8 @@ def test_the_server_knows_every_route_of_the_ui():
     """A route added to ui/src/config/paths.ts must not be answered 404 by the server (shop/seo/paths.py)."""
     source = (ROOT / "ui" / "src" / "config" / "paths.ts").read_text()
     found = set(re.findall(r"(?:path|aliasPath): '(/[^']*)'", source))
+    for admin_paths in (ROOT / "ui" / "src" / "features" / "admin").rglob("paths.ts"):  # the admin's own screens
+        found |= set(re.findall(r"'(/admin-dash/[^']*)'", admin_paths.read_text()))
     for template in re.findall(r"path: `(/\$\{root\}[^`]*)`", source):  # nestedCategory('crystals' | 'accessories')
         roots = re.findall(r"nestedCategory\('([\w-]+)'\)", source)
         found |= {template.replace("${root}", root) for root in roots}

@@ -126,7 +126,7 @@ def test_every_category_brand_and_colour_page_with_products_is_listed(client, sh
 def test_home_and_content_pages_are_listed(client, shop):
     pages = all_urls(client)["pages"]
     paths = ("/", "/new", "/sale", "/brands", "/browse-by-color", "/about", "/FAQ", "/payment", "/contact-us",
-             "/privacy-policy", "/gift-cards")
+             "/privacy-policy", "/gift-cards", "/pages/delivery", "/pages/returns")
     assert set(pages) == {BASE + path for path in paths}
 
 

@@ -40,6 +40,7 @@ from shop.orders import returns
 from shop.orders.models import Order, ReturnRequest
 from shop.orders.service import orders_of_user
 from shop.queries.service import queries_for_phones
+from shop.settings import store as shop_settings
 
 log = logging.getLogger(__name__)
 
@@ -173,7 +174,7 @@ def _send_deleted(address: str, language: str, reason: str) -> None:
     # The reason opens the body after the greeting, so each language's starts as its greeting leaves it.
     why = words["reasons"][reason].format(
         duration=duration(int(current_app.config["SHOP_INACTIVE_ACCOUNT_YEARS"]), "year", language))
-    text = words["body"].format(reason=why, contact=current_app.config["MAIL_SENDER"])
+    text = words["body"].format(reason=why, contact=shop_settings.current().email)
     send_mail(address, words["subject"], text)
 
 

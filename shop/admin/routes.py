@@ -28,5 +28,6 @@ class AuditLog(MethodView):
     @audit_blp.response(200, AuditEntrySchema(many=True), headers=_TOTAL)
     def get(self, args: dict):
         """Staff changes, newest first, optionally of one kind of record (staff)."""
-        entries = statistics.latest_audit(args["limit"], (args["page"] - 1) * args["limit"], args.get("entity"))
-        return entries, 200, {"X-Total-Count": str(statistics.audit_count(args.get("entity")))}
+        entity, entity_id = args.get("entity"), args.get("entity_id")
+        entries = statistics.latest_audit(args["limit"], (args["page"] - 1) * args["limit"], entity, entity_id)
+        return entries, 200, {"X-Total-Count": str(statistics.audit_count(entity, entity_id))}

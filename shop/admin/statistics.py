@@ -102,16 +102,20 @@ def _new_customers(since: datetime) -> dict:
                                               .order_by(User.created_at.desc(), User.id.desc()).limit(LATEST)))}
 
 
-def latest_audit(limit: int, offset: int = 0, entity: str | None = None) -> list[AuditEntry]:
-    """The audit log, newest first."""
+def _audit_filter(query, entity: str | None, entity_id: str | None):
+    if entity:
+        query = query.where(AuditEntry.entity == entity)
+    if entity_id:
+        query = query.where(AuditEntry.entity_id == entity_id)
+    return query
+
+
+def latest_audit(limit: int, offset: int = 0, entity: str | None = None,
+                 entity_id: str | None = None) -> list[AuditEntry]:
+    """The audit log, newest first: of one kind of record (``entity``), or one record's history (and its id)."""
     query = select(AuditEntry).order_by(AuditEntry.created_at.desc(), AuditEntry.id.desc())
-    if entity:
-        query = query.where(AuditEntry.entity == entity)
-    return list(db.session.scalars(query.offset(offset).limit(limit)))
+    return list(db.session.scalars(_audit_filter(query, entity, entity_id).offset(offset).limit(limit)))
 
 
-def audit_count(entity: str | None = None) -> int:
-    query = select(func.count(AuditEntry.id))
-    if entity:
-        query = query.where(AuditEntry.entity == entity)
-    return db.session.scalar(query)
+def audit_count(entity: str | None = None, entity_id: str | None = None) -> int:
+    return db.session.scalar(_audit_filter(select(func.count(AuditEntry.id)), entity, entity_id))

@@ -20,6 +20,7 @@ from shop.mail import (
     deliver_mail,
     format_date,
     greeting,
+    hold_mail,
     language_or_default,
     mail_texts,
     send_mail,
@@ -52,16 +53,27 @@ def gift_card_text(issued: IssuedCard, buyer_name: str, language: str) -> tuple[
     return words["subject"].format(buyer=buyer), text
 
 
-def send_gift_card(issued: IssuedCard, buyer_name: str, language: str) -> None:
-    """E-mail a just-issued card and its code to its recipient (after the commit that issued it); a failure is
+def send_gift_card(issued: IssuedCard, buyer_name: str, language: str, hold_seconds: float = 0) -> None:
+    """E-mail a just-issued card and its code to its recipient (after the commit that issued it; ``hold_seconds``
+    later, when staff may still take the payment back: a card voided meanwhile is never mailed); a failure is
     logged and noted on the card, never raised."""
     card_id, last4 = issued.card.id, issued.card.last4
     try:
         subject, text = gift_card_text(issued, buyer_name, language)
-        send_mail(issued.card.recipient_email, subject, text, job=deliver_gift_card, card_id=card_id)
+        if hold_seconds > 0:
+            hold_mail(issued.card.recipient_email, subject, text, hold_seconds, job=deliver_gift_card,
+                      card_id=card_id)
+        else:
+            send_mail(issued.card.recipient_email, subject, text, job=deliver_gift_card, card_id=card_id)
     except Exception:
         log.exception("Could not e-mail gift card *%s to its recipient", last4)
         _note_mail(card_id, MailStatus.FAILED)
+
+
+def gift_card_subject(buyer_name: str, language: str) -> str:
+    """The subject a card's e-mail will have, before the card (and its code) exists: for a preview to staff."""
+    words = mail_texts(language_or_default(language))["gift_card"]
+    return words["subject"].format(buyer=" ".join((buyer_name or "").split()) or words["someone"])
 
 
 @jobs.task(context=True)

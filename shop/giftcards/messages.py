@@ -9,6 +9,8 @@ NOT_FOR_GIFT_CARDS = "A gift card cannot pay for other gift cards."
 CODE_REQUIRED = "Enter the gift card's code."
 CARD_VOIDED = "This gift card has been cancelled and can no longer be used."
 NO_SUCH_ISSUED_CARD = "This order did not issue this gift card."
+NO_SUCH_GIFT_CARD = "There is no such gift card."
+ALREADY_VOIDED = "This gift card is already void."
 
 TRANSLATIONS: dict[str, dict[str, str]] = {
     NO_SUCH_CARD: {
@@ -59,5 +61,17 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Ta karta podarunkowa nie pochodzi z tego zamówienia.",
         "ru": "Эта подарочная карта не относится к этому заказу.",
         "de": "Diese Geschenkkarte stammt nicht aus dieser Bestellung.",
+    },
+    NO_SUCH_GIFT_CARD: {
+        "ua": "Такої подарункової картки немає.",
+        "pl": "Nie ma takiej karty podarunkowej.",
+        "ru": "Такой подарочной карты нет.",
+        "de": "Diese Geschenkkarte gibt es nicht.",
+    },
+    ALREADY_VOIDED: {
+        "ua": "Цю подарункову картку вже анульовано.",
+        "pl": "Ta karta podarunkowa jest już unieważniona.",
+        "ru": "Эта подарочная карта уже аннулирована.",
+        "de": "Diese Geschenkkarte ist bereits storniert.",
     },
 }

@@ -7,7 +7,8 @@ another currency converts through GBP with the factors of the day.
 
 A card follows the payment of the order that bought it: when that order turns unpaid or is cancelled, the card is
 voided (``voided_at``, and a VOID entry taking what was left), never deleted, so what it already paid stays on
-record. A card sent again gets a new code: the old one is voided and points at its replacement.
+record. A card sent again gets a new code: the old one is voided and points at its replacement. Staff may also void
+a card by hand, with a reason (``void_reason``): such a card stays void, even when its order is paid again.
 """
 from __future__ import annotations
 
@@ -61,6 +62,8 @@ class GiftCard(TimestampMixin, db.Model):
     replaced_by_id: Mapped[int | None] = mapped_column(ForeignKey("gift_cards.id", ondelete="SET NULL"))
     mail_status: Mapped[str] = mapped_column(String(8), default=MailStatus.PENDING,
                                              server_default=MailStatus.PENDING)
+    # Why staff voided it by hand (null for a card its order's payment voided, or one sent again): the ledger shows it.
+    void_reason: Mapped[str | None] = mapped_column(Text)
 
     entries: Mapped[list[GiftCardEntry]] = relationship(back_populates="card", order_by="GiftCardEntry.id")
 

@@ -1,5 +1,6 @@
 """Gift cards: the balance check, redemption at checkout and its reversal, issuing cards when an order is paid,
-voiding them when that payment goes, and sending a card again under a new code.
+voiding them when that payment goes (or when staff void one, with a reason), and sending a card again under a new
+code.
 
 Every movement is a ledger entry (shop.giftcards.models.GiftCardEntry) written in the caller's transaction; the
 caller commits (placement, a status change, a payment callback), so a card and its order always change together.
@@ -194,7 +195,9 @@ def issue_for_order(order, replace_voided: bool = True) -> list[IssuedCard]:
                        for _ in range(int(line.quantity))]
         elif replace_voided:
             for old in cards[line.id]:
-                if old.voided_at is not None and old.replaced_by_id is None and voided_amount(old) > ZERO:
+                # A card staff voided by hand stays void: only the payment's own voids come back with it.
+                if (old.voided_at is not None and old.replaced_by_id is None and old.void_reason is None
+                        and voided_amount(old) > ZERO):
                     issued.append(_replace(old, voided_amount(old)))
     return issued
 
@@ -222,13 +225,35 @@ def send_again(order_id: int, card_id: int) -> IssuedCard:
     found = _locked([card_id]) if 0 < card_id <= MAX_ID else []
     if not found or found[0].order_id != order_id:
         raise NotFoundError(messages.NO_SUCH_ISSUED_CARD)
-    old = found[0]
-    problem = problem_of(old)
+    return send_card_again(found[0])
+
+
+def locked_card(card_id: int) -> GiftCard:
+    """One card by its id, locked for this transaction and read afresh (404 when there is none)."""
+    found = _locked([card_id]) if 0 < card_id <= MAX_ID else []
+    if not found:
+        raise NotFoundError(messages.NO_SUCH_GIFT_CARD)
+    return found[0]
+
+
+def send_card_again(card: GiftCard) -> IssuedCard:
+    """Void a locked card and issue its balance on a new card with a new code, for the same recipient and expiry
+    (409 for a card that cannot pay: voided, expired or empty)."""
+    problem = problem_of(card)
     if problem:
         raise ApiError(problem, status=409)
-    left = old.balance
-    _void(old)
-    return _replace(old, left)
+    left = card.balance
+    _void(card)
+    return _replace(card, left)
+
+
+def void_by_staff(card: GiftCard, reason: str) -> None:
+    """Staff void a locked card for ``reason``: it pays nothing from now on (a VOID entry takes what was left), and
+    it is not issued again when its order is paid again (409 for a card already void)."""
+    if card.voided_at is not None:
+        raise ApiError(messages.ALREADY_VOIDED, status=409)
+    card.void_reason = reason
+    _void(card)
 
 
 def cards_of_order(order_id: int) -> list[GiftCard]:

@@ -6,7 +6,9 @@ the job is tried again with back-off, and one that keeps failing is kept for `fl
 
 With no SHOP_MAIL_SERVER (the default) the job writes every message as an .eml file to SHOP_MAIL_OUTBOX
 (instance/outbox/) and logs it with its links, so `make run` needs no mail server. With a server, real SMTP:
-STARTTLS when SHOP_MAIL_USE_TLS, login when SHOP_MAIL_USERNAME is set.
+STARTTLS when SHOP_MAIL_USE_TLS, login when SHOP_MAIL_USERNAME is set. Every mail comes from the shop's e-mail in
+the shop settings, under its trading name, unless SHOP_MAIL_SENDER names the address the mail server sends from: then
+replies still go to the shop's e-mail (Reply-To).
 
 Every domain writes its mails with the helpers of shop.mail.writing, imported from here: the words of each mail in
 each language (shop/locales/<lng>/mails.json) and how each language writes dates and greetings (amounts and numbers:
@@ -21,7 +23,7 @@ import time
 import uuid
 from email import message_from_bytes, policy
 from email.message import EmailMessage
-from email.utils import formatdate, make_msgid
+from email.utils import formataddr, formatdate, make_msgid
 from typing import TYPE_CHECKING, Any
 
 from flask import current_app
@@ -35,12 +37,13 @@ from shop.mail.writing import (
     shop_name,
     shop_url,
 )
+from shop.settings import store as shop_settings
 
 if TYPE_CHECKING:
     from huey.api import TaskWrapper
 
 __all__ = ["compose", "deliver_mail", "format_date", "greeting",
-           "language_or_default", "mail_texts", "send_mail", "shop_name", "shop_url"]
+           "hold_mail", "language_or_default", "mail_texts", "send_mail", "shop_name", "shop_url"]
 
 log = logging.getLogger(__name__)
 
@@ -52,25 +55,40 @@ def send_mail(to: str, subject: str, text: str, job: TaskWrapper | None = None, 
     ``job`` sends it instead of deliver_mail, with ``details`` as its further keyword arguments: a domain whose mail
     must be followed (a gift card's, which alone holds the card's code) wraps deliver_mail to note how it went."""
     message = compose(to, subject, text)
-    job = job or deliver_mail
-    summary = f"mail to {to}: {subject}"
+    _queue(message, f"mail to {to}: {subject}", job or deliver_mail, 0, details)
+    return message
+
+
+def hold_mail(to: str, subject: str, text: str, seconds: float, job: TaskWrapper | None = None,
+              **details: Any) -> str | None:
+    """send_mail, leaving the queue ``seconds`` from now, so that staff may take back the change it tells of
+    meanwhile; returns the queued job's id for jobs.cancel (None when it went at once: no wait, or no queue)."""
+    return _queue(compose(to, subject, text), f"mail to {to}: {subject}", job or deliver_mail, seconds, details)
+
+
+def _queue(message: EmailMessage, summary: str, job: TaskWrapper, seconds: float,
+           details: dict[str, Any]) -> str | None:
     try:
-        jobs.enqueue(job, bytes(message), summary=summary, **details)
+        queued = jobs.enqueue(job, bytes(message), summary=summary, after_seconds=seconds, **details)
     except Exception:
         log.exception("The jobs queue is unreachable: the %s is sent in the request", summary)
         job.call_local(bytes(message), summary=summary, **details)
-    return message
+        return None
+    return queued if seconds > 0 else None
 
 
 def compose(to: str, subject: str, text: str) -> EmailMessage:
     """The message as it will be sent: sender, date and Message-ID fixed now, so a retry sends the same mail."""
-    config = current_app.config
+    shop = shop_settings.current()
+    sender = current_app.config.get("MAIL_SENDER") or shop.email
     message = EmailMessage()
-    message["From"] = config["MAIL_SENDER"]
+    message["From"] = formataddr((shop.trading_name, sender))
+    if sender.lower() != shop.email.lower():
+        message["Reply-To"] = shop.email
     message["To"] = to
     message["Subject"] = subject
     message["Date"] = formatdate(localtime=False)
-    message["Message-ID"] = make_msgid(domain=config["MAIL_SENDER"].rpartition("@")[2] or None)
+    message["Message-ID"] = make_msgid(domain=sender.rpartition("@")[2] or None)
     message.set_content(text)
     return message
 

@@ -17,6 +17,7 @@ from typing import Any
 from flask import current_app
 
 from shop.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from shop.settings import store as shop_settings
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 MAIL_FILE = "mails.json"
@@ -90,5 +91,5 @@ def shop_url(path: str = "") -> str:
 
 
 def shop_name() -> str:
-    """The shop's name as its mails say it (SHOP_NAME)."""
-    return current_app.config["SHOP_NAME"]
+    """The shop's name as its mails say it: the trading name in the shop settings."""
+    return shop_settings.current().trading_name

@@ -18,7 +18,6 @@ from collections import defaultdict
 from dataclasses import dataclass
 from decimal import Decimal
 
-from flask import current_app
 from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
@@ -43,6 +42,8 @@ from shop.orders.pricing import Priced, Wanted, check_quantities, delivery_rate,
 from shop.payments import providers
 from shop.payments.methods import PaymentMethod
 from shop.payments.models import Payment, PaymentState
+from shop.settings import store as shop_settings
+from shop.settings.display import address_line, hours_rows, pickup_text
 
 log = logging.getLogger(__name__)
 
@@ -76,14 +77,16 @@ class Placement:
 
 def options() -> dict:
     """What a checkout offers now: delivery methods with their GBP prices and their price in every currency (staff's
-    round one, else converted), payment methods, pickup and bank."""
-    config = current_app.config
+    round one, else converted), payment methods, the pickup point (in the request's language) and bank."""
     rates = delivery_rates.shown_rates()
     delivery = [{"code": method.code, "price": method.price, "free_from": method.free_from,
                  "countries": method.countries, "fields": method.fields, "prices": rates[method.code]}
                 for method in METHODS.values()]
+    settings, language = shop_settings.current(), request_language()
+    pickup = {"address": address_line(settings.pickup, language), "hours": hours_rows(settings.pickup, language),
+              "hours_note": settings.pickup.hours_note.get(language), "note": settings.pickup.note.get(language)}
     return {"delivery": delivery, "payment": providers.offered_methods(),
-            "pickup_address": config.get("SHOP_PICKUP_ADDRESS") or "", "bank": providers.bank_details()}
+            "pickup_address": pickup_text(settings, language), "pickup": pickup, "bank": providers.bank_details()}
 
 
 def _wanted(lines: list[dict]) -> list[Wanted]:

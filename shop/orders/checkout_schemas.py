@@ -293,6 +293,8 @@ class BankSchema(Schema):
     recipient = fields.String()
     iban = fields.String()
     bankName = fields.String()
+    bic = fields.String(metadata={"description": "The bank's BIC (SWIFT code); \"\" when the shop gives none."})
+    recipientCode = fields.String(metadata={"description": "The recipient's tax code; \"\" when the shop gives none."})
     reference = fields.String()
 
 
@@ -342,14 +344,33 @@ class PaymentOptionSchema(Schema):
                                  metadata={"type": "array", "items": {"type": "string"}})
 
 
+class OpeningHoursRowSchema(Schema):
+    """One group of days, as the request's language says them: "Mon–Sat", "10:00–19:00" (or its word for closed)."""
+
+    days = fields.String()
+    times = fields.String()
+    closed = fields.Boolean()
+
+
+class PickupSchema(Schema):
+    """The shop's pickup point (shop settings), in the request's language."""
+
+    address = fields.String(metadata={"example": "12 Khreshchatyk St, Kyiv 01001, Ukraine"})
+    hours = fields.List(fields.Nested(OpeningHoursRowSchema))
+    hoursNote = fields.String(attribute="hours_note")
+    note = fields.String()
+
+
 class CheckoutOptionsSchema(Schema):
     deliveryMethods = fields.List(fields.Nested(DeliveryOptionSchema), attribute="delivery")
     paymentMethods = fields.List(fields.Nested(PaymentOptionSchema), attribute="payment")
-    pickupAddress = fields.String(attribute="pickup_address")
+    pickupAddress = fields.String(attribute="pickup_address", metadata={
+        "description": "The pickup point and its opening hours on one line, in the request's language."})
+    pickup = fields.Nested(PickupSchema)
     bank = fields.Nested(BankSchema)
 
 
-TRACKING_NUMBER = r"[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]"
+TRACKING_NUMBER = r"^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$"
 
 
 class StatusChangeSchema(_Strict):
@@ -357,22 +378,61 @@ class StatusChangeSchema(_Strict):
                            metadata={"enum": ["Sent", "Delivered", "Cancelled"]})
     trackingNumber = Trimmed(attribute="tracking_number", load_default=None,
                              validate=Pattern(TRACKING_NUMBER, error=messages.TRACKING_INVALID),
-                             metadata={"description": "The carrier's number for the parcel, with status Sent.",
+                             metadata={"description": "The carrier's number for the parcel (usually with Sent; "
+                                                      "one entered late, with Delivered, is kept too).",
                                        "example": "20450912345678"})
-
-    @validates_schema
-    def _tracking_when_sent(self, data: dict, **kwargs) -> None:
-        if data.get("tracking_number") and data.get("status") != DeliveryStatus.SENT:
-            raise ValidationError(messages.TRACKING_ONLY_WHEN_SENT, field_name="trackingNumber")
 
 
 class PaymentChangeSchema(_Strict):
     is_paid = Flag(data_key="isPaid", required=True, error_messages=_REQUIRED)
 
 
+class MailPreviewInSchema(StatusChangeSchema):
+    """A change staff are about to make: a delivery status (with its tracking number) or a payment."""
+
+    status = fields.String(metadata={"enum": ["Sent", "Delivered", "Cancelled"]})
+    is_paid = Flag(data_key="isPaid")
+
+    @validates_schema
+    def _known_status(self, data: dict, **kwargs) -> None:
+        if data.get("status") is not None and data["status"] not in DeliveryStatus.ALL:
+            raise ValidationError(Message(messages.STATUS_INVALID, choices=", ".join(DeliveryStatus.ALL)),
+                                  field_name="status")
+
+
+class PreviewMailSchema(Schema):
+    to = fields.String()
+    subject = fields.String()
+    text = fields.String(allow_none=True, metadata={"description": "null for a gift card's, whose code is made when "
+                                                                   "it is sent."})
+
+
+class MailPreviewSchema(Schema):
+    """What a change would send, and how long it may be undone after."""
+
+    mails = fields.List(fields.Nested(PreviewMailSchema))
+    undoSeconds = fields.Integer(attribute="undo_seconds")
+
+
+class UndoneSchema(Schema):
+    """The order after a change was taken back (no amounts: the warehouse undoes its parcels too)."""
+
+    message = fields.String()
+    status = fields.String(metadata={"enum": list(DeliveryStatus.ALL)})
+    isPaid = fields.Boolean(attribute="is_paid")
+
+
+MAX_ORDER_SEARCH = 100
+
+
 class OrderListArgsSchema(_Strict):
-    """Staff's order list: a status (or Paid), newest first; ``page`` and ``limit`` to page through it."""
+    """Staff's order list: a status (or Paid) and a search, newest first; ``page`` and ``limit`` to page through it."""
 
     status = fields.String(metadata={"enum": ["Accepted", "Sent", "Delivered", "Cancelled", "Paid"]})
+    q = Trimmed(load_default="", validate=validate.Length(max=MAX_ORDER_SEARCH, error=Message(
+        FIELD_TOO_LONG, max=MAX_ORDER_SEARCH)), metadata={
+        "maxLength": MAX_ORDER_SEARCH,
+        "description": 'Words of the order number, the customer\'s name or e-mail, or digits of the phone ("050 400" '
+                       'finds "+38 (050) 400-70-15").'})
     page = fields.Integer(validate=validate.Range(min=1, max=100000))
     limit = fields.Integer(load_default=4, validate=validate.Range(min=1, max=100))

@@ -1,6 +1,7 @@
 """The shopper's e-mails about an order, in the order's language: the confirmation when it is placed (with what to do
 about paying), the payment received, the order sent, and for a bank transfer that does not come, the reminder and the
-cancellation (shop.orders.unpaid). Each names the shop (SHOP_NAME).
+cancellation (shop.orders.unpaid). Each names the shop and says how to reach it, as the shop settings give them
+(shop.settings).
 
 Every amount is the order's own, in its currency, already exact: it is only written here, with shop.mail's helpers
 for amounts, dates and greetings. The words are the order sections of shop/locales/<lng>/mails.json: "order" (the
@@ -15,12 +16,11 @@ from collections.abc import Mapping
 from datetime import datetime
 from decimal import Decimal
 
-from flask import current_app
-
 from shop.i18n import format_money, format_number
 from shop.mail import (
     format_date,
     greeting,
+    hold_mail,
     language_or_default,
     mail_texts,
     send_mail,
@@ -32,10 +32,11 @@ from shop.orders.delivery import DeliveryCode
 from shop.orders.models import Order, OrderLine
 from shop.payments.methods import PaymentMethod
 from shop.payments.providers import AwaitingState, PaymentStart
+from shop.settings import store as shop_settings
+from shop.settings.display import pickup_text
 
 log = logging.getLogger(__name__)
 
-SHOP_PHONE = "+38 (050) 400-70-15"
 ZERO = Decimal("0")
 
 
@@ -97,7 +98,7 @@ def delivery_text(order: Order, language: str) -> str:
     if template is None:
         return address
     return template.format(city=details.get("city", ""), branch=details.get("branch", ""), address=address,
-                           pickup=current_app.config.get("SHOP_PICKUP_ADDRESS") or "")
+                           pickup=pickup_text(shop_settings.current(), language))
 
 
 def _delivery_block(order: Order, language: str) -> str:
@@ -119,9 +120,14 @@ def _payment(order: Order, payment: PaymentStart, language: str) -> str:
         return texts["paid"]
     if payment.method == PaymentMethod.BANK_TRANSFER:
         bank = payment.bank or {}
+        # The BIC and the recipient's tax code, where the shop gives them, go on lines of their own under the bank
+        # (a transfer from abroad needs the BIC), in the invoice's words.
+        labels = mail_texts(language)["invoice"]
+        extra = "".join(f"\n  {labels[key].format(value=bank[field])}"
+                        for key, field in (("bic", "bic"), ("recipient_code", "recipientCode")) if bank.get(field))
         return texts[PaymentMethod.BANK_TRANSFER].format(
             amount=total, recipient=bank.get("recipient", ""), iban=bank.get("iban", ""),
-            bank=bank.get("bankName", ""), reference=bank.get("reference") or order.number)
+            bank=bank.get("bankName", "") + extra, reference=bank.get("reference") or order.number)
     return texts[PaymentMethod.CASH_ON_DELIVERY].format(total=total)
 
 
@@ -129,7 +135,8 @@ def _footer(order: Order, language: str) -> str:
     """The end of every order e-mail: how to reach the shop, the order history for a signed-in shopper, the
     sign-off."""
     words = mail_texts(language)["order"]["footer"]
-    parts = [words["contact"].format(phone=SHOP_PHONE, email=current_app.config["MAIL_SENDER"])]
+    shop = shop_settings.current()
+    parts = [words["contact"].format(phone=shop.phone.display, email=shop.email)]
     if order.user_id is not None:
         parts.append(words["account"].format(link=shop_url("/account/order-history")))
     return "\n".join(parts) + "\n\n" + words["sign_off"].format(shop=shop_name())
@@ -143,10 +150,15 @@ def _body(*blocks: str) -> str:
     return "\n\n".join(block for block in blocks if block) + "\n"
 
 
-def _send(order: Order, subject: str, text: str) -> None:
+def _send(order: Order, subject: str, text: str, hold_seconds: float = 0) -> str | None:
+    """Queue the mail to the buyer (held ``hold_seconds`` first); the held job's id, or None."""
     address = (order.user_info or {}).get("email", "")
-    if address:  # an order whose buyer deleted their account keeps no address (shop.account_pages.privacy)
-        send_mail(address, subject, text)
+    if not address:  # an order whose buyer deleted their account keeps no address (shop.account_pages.privacy)
+        return None
+    if hold_seconds > 0:
+        return hold_mail(address, subject, text, hold_seconds)
+    send_mail(address, subject, text)
+    return None
 
 
 # ---------------------------------------------------------------- the e-mails
@@ -185,7 +197,7 @@ def order_sent_text(order: Order) -> tuple[str, str]:
     language = _language(order)
     kind = order.delivery_method if order.delivery_method in (DeliveryCode.PICKUP, DeliveryCode.EMAIL) else "carrier"
     words = mail_texts(language)["order_sent"]
-    pickup = current_app.config.get("SHOP_PICKUP_ADDRESS") or ""
+    pickup = pickup_text(shop_settings.current(), language)
     delivery = _delivery_block(order, language) if kind == "carrier" else ""
     # With the parcel's tracking number the shopper can follow it; without one, the note says how the carrier keeps
     # them informed.
@@ -206,20 +218,24 @@ def send_order_placed(order: Order, payment: PaymentStart) -> None:
         log.exception("Could not e-mail the confirmation of order %s", order.number)
 
 
-def send_payment_received(order: Order) -> None:
-    """Tell the shopper their payment arrived; a failure is logged, never raised."""
+def send_payment_received(order: Order, hold_seconds: float = 0) -> str | None:
+    """Tell the shopper their payment arrived (after ``hold_seconds``: the held job's id); a failure is logged,
+    never raised."""
     try:
-        _send(order, *payment_received_text(order))
+        return _send(order, *payment_received_text(order), hold_seconds=hold_seconds)
     except Exception:
         log.exception("Could not e-mail the payment receipt of order %s", order.number)
+        return None
 
 
-def send_order_sent(order: Order) -> None:
-    """Tell the shopper their order left (or is ready for pickup); a failure is logged, never raised."""
+def send_order_sent(order: Order, hold_seconds: float = 0) -> str | None:
+    """Tell the shopper their order left, or is ready for pickup (after ``hold_seconds``: the held job's id); a
+    failure is logged, never raised."""
     try:
-        _send(order, *order_sent_text(order))
+        return _send(order, *order_sent_text(order), hold_seconds=hold_seconds)
     except Exception:
         log.exception("Could not e-mail that order %s was sent", order.number)
+        return None
 
 
 def transfer_reminder_text(order: Order, payment: PaymentStart, release_on: datetime) -> tuple[str, str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
 
 from shop.orders.models import DeliveryStatus, Order, OrderLine, PaymentStatus
@@ -35,11 +36,24 @@ class LineView:
 
 
 @dataclass(frozen=True)
+class HeldChange:
+    """A status or payment change staff may still take back: the mails it caused wait in the queue until ``until``
+    (shop.orders.status)."""
+
+    kind: str
+    old: str
+    new: str
+    until: datetime
+    jobs: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class OrderView:
-    """An order with its amounts in its own currency."""
+    """An order with its amounts in its own currency; ``undo``: the change staff may still take back, if any."""
 
     order: Order
     lines: list[LineView]
+    undo: HeldChange | None = None
 
     @property
     def payment_status(self) -> str:

@@ -1,7 +1,8 @@
-"""The invoice of an order as a PDF (fpdf2), in the language the order was placed in: the shop and its legal name
-and address, the order number, date, status and payment in words, the customer and where the order goes (the
-branch or the address), the lines with unit prices per 10 cm or per piece, the totals in the order's own currency,
-and for a transfer not yet paid the bank details. Its words are the mails' (shop/locales/<lng>/mails.json, "invoice").
+"""The invoice of an order as a PDF (fpdf2), in the language the order was placed in: the shop with its phone and
+e-mail, its legal name and address (the shop settings, shop.settings), the order number, date, status and payment in
+words, the customer and where the order goes (the branch or the address), the lines with unit prices per 10 cm or per
+piece, the totals in the order's own currency, and for a transfer not yet paid the bank details. Its words are the
+mails' (shop/locales/<lng>/mails.json, "invoice").
 
 A Unicode TrueType font draws every name as typed (SHOP_INVOICE_FONT and SHOP_INVOICE_BOLD_FONT; by default
 DejaVu Sans where the system has it). Without one, fpdf2's core Helvetica is used: it draws only Latin-1, so other
@@ -19,10 +20,12 @@ from unidecode import unidecode
 from shop.i18n import DEFAULT_LANGUAGE, format_money, format_number
 from shop.mail import format_date, language_or_default, mail_texts
 from shop.money import FRACTIONAL_STEP, SIGNS, step_for
-from shop.orders.emails import SHOP_PHONE, delivery_text, format_quantity
+from shop.orders.emails import delivery_text, format_quantity
 from shop.orders.history import OrderView
 from shop.payments.methods import PaymentMethod
 from shop.payments.providers import bank_details
+from shop.settings import store as shop_settings
+from shop.settings.display import address_line
 
 FAMILY = "InvoiceSans"
 CORE_FAMILY = "helvetica"
@@ -105,7 +108,7 @@ class _Invoice:
         self.words = mail_texts(self.language)["invoice"]
         pdf = self.pdf
         pdf.set_title(self._text(self.words["title"].format(number=order.number)))
-        pdf.set_author(self._text(current_app.config["SHOP_NAME"]))
+        pdf.set_author(self._text(shop_settings.current().trading_name))
         pdf.set_creation_date(order.created_at)
         pdf.add_page()
         self._header(view)
@@ -119,9 +122,9 @@ class _Invoice:
 
     def _header(self, view: OrderView) -> None:
         order, words = view.order, self.words
-        config = current_app.config
-        self._line(config["SHOP_NAME"], 20, bold=True, height=9)
-        self._line(f"{SHOP_PHONE}  ·  {config['MAIL_SENDER']}  ·  {config['SHOP_PUBLIC_URL']}", 9)
+        shop = shop_settings.current()
+        self._line(shop.trading_name, 20, bold=True, height=9)
+        self._line(f"{shop.phone.display}  ·  {shop.email}  ·  {current_app.config['SHOP_PUBLIC_URL']}", 9)
         self.pdf.ln(6)
         self._line(words["title"].format(number=order.number), 15, bold=True, height=8)
         self._line(words["date"].format(date=format_date(order.created_at, self.language)))
@@ -137,9 +140,9 @@ class _Invoice:
 
     def _parties(self, order) -> None:
         """The seller and the customer side by side, then where the order goes (the branch or the address)."""
-        config = current_app.config
+        shop = shop_settings.current()
         info = order.user_info or {}
-        seller = [config.get("SHOP_LEGAL_NAME") or config["SHOP_NAME"], config.get("SHOP_LEGAL_ADDRESS") or ""]
+        seller = [shop.legal_name, address_line(shop.shop, self.language)]
         name = " ".join(part for part in (info.get("firstName"), info.get("lastName")) if part)
         customer = [name, info.get("email"), info.get("phone")]
         self._columns((self.words["seller"], seller), (self.words["customer"], customer))
@@ -204,6 +207,7 @@ class _Invoice:
         self.pdf.ln(4)
         self._line(words["bank_title"], 11, bold=True)
         for key, value in (("recipient", bank["recipient"]), ("iban", bank["iban"]), ("bank", bank["bankName"]),
+                           ("bic", bank["bic"]), ("recipient_code", bank["recipientCode"]),
                            ("reference", order.number)):
             if value:
                 self._line(words[key].format(value=value))

@@ -141,7 +141,8 @@ STATUS_INVALID = "The status must be one of: {choices}."
 STATUS_TRANSITION = "An order that is {current} cannot become {new}."
 PAYMENT_UNCHANGED = "The order is already marked {status}."
 TRACKING_INVALID = "A tracking number has 4 to 40 letters, digits, spaces or dashes."
-TRACKING_ONLY_WHEN_SENT = "A tracking number goes with marking the order sent."
+NOTHING_TO_UNDO = "Too late to undo: the e-mail has gone, or the order has changed since."
+CHANGE_UNDONE = "Undone: the customer was not e-mailed."
 TOO_MANY_ORDERS = "Too many orders in a short time. Please wait a little and try again."
 
 TRANSLATIONS.update({
@@ -260,11 +261,17 @@ TRANSLATIONS.update({
         "ru": "Номер для отслеживания содержит от 4 до 40 букв, цифр, пробелов или дефисов.",
         "de": "Eine Sendungsnummer hat 4 bis 40 Buchstaben, Ziffern, Leerzeichen oder Bindestriche.",
     },
-    TRACKING_ONLY_WHEN_SENT: {
-        "ua": "Номер для відстеження вказують, коли позначають замовлення надісланим.",
-        "pl": "Numer przesyłki podaje się przy oznaczaniu zamówienia jako wysłanego.",
-        "ru": "Номер для отслеживания указывают, когда отмечают заказ отправленным.",
-        "de": "Eine Sendungsnummer gehört dazu, wenn die Bestellung als versandt markiert wird.",
+    NOTHING_TO_UNDO: {
+        "ua": "Скасувати вже не можна: лист надіслано або замовлення відтоді змінилося.",
+        "pl": "Za późno na cofnięcie: e-mail już wysłano albo zamówienie od tego czasu się zmieniło.",
+        "ru": "Отменить уже нельзя: письмо отправлено или заказ с тех пор изменился.",
+        "de": "Zu spät zum Rückgängigmachen: Die E-Mail ist schon raus, oder die Bestellung hat sich seitdem geändert.",
+    },
+    CHANGE_UNDONE: {
+        "ua": "Скасовано: клієнт не отримав листа.",
+        "pl": "Cofnięto: klient nie dostał e-maila.",
+        "ru": "Отменено: клиент не получил письма.",
+        "de": "Rückgängig gemacht: Der Kunde hat keine E-Mail bekommen.",
     },
     STATUS_INVALID: {
         "ua": "Статус має бути одним із: {choices}.",

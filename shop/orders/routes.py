@@ -24,6 +24,8 @@ from shop.orders import (
 from shop.orders.checkout_schemas import (
     CheckoutOptionsSchema,
     IdempotencyKeySchema,
+    MailPreviewInSchema,
+    MailPreviewSchema,
     OrderListArgsSchema,
     PaymentChangeSchema,
     PlacedOrderSchema,
@@ -31,9 +33,10 @@ from shop.orders.checkout_schemas import (
     QuoteInSchema,
     QuoteSchema,
     StatusChangeSchema,
+    UndoneSchema,
 )
 from shop.orders.schemas import OrderSchema
-from shop.security import Blueprint, json_object_or_none
+from shop.security import Blueprint, StaffRole, json_object_or_none
 
 blp = Blueprint("orders", __name__, url_prefix="/api/orders", description="Orders")
 
@@ -96,8 +99,9 @@ class Orders(MethodView):
     @blp.arguments(OrderListArgsSchema, location="query")
     @blp.response(200, OrderSchema(many=True), headers=_PAGINATION)
     def get(self, args: dict):
-        """Every order, newest first (staff): ?status=Accepted|Sent|Delivered|Cancelled|Paid, ?page=&limit=."""
-        orders, total = service.all_orders(args.get("status"), args.get("page"), args["limit"])
+        """Every order, newest first (staff): ?status=Accepted|Sent|Delivered|Cancelled|Paid, ?q= by number, name,
+        e-mail or phone, ?page=&limit=."""
+        orders, total = service.all_orders(args.get("status"), args.get("page"), args["limit"], search=args["q"])
         return orders, 200, {"X-Total-Count": str(total)}
 
     @rate_limits.limit(_order_rate, exempt_when=_replayed, message=messages.TOO_MANY_ORDERS)
@@ -178,6 +182,33 @@ class OrderPayment(MethodView):
     def put(self, data: dict, order_id: int):
         """Mark an order paid (a transfer arrived, cash collected) or not paid (staff); paid issues its gift cards."""
         return status.set_paid(order_id, data["is_paid"], current_user)
+
+
+@blp.route("/<int:order_id>/mail-preview")
+class OrderMailPreview(MethodView):
+    @blp.staff_required(*StaffRole.ALL)
+    @blp.arguments(MailPreviewInSchema)
+    @blp.response(200, MailPreviewSchema)
+    @blp.alt_response(404, description="There is no such order.")
+    def post(self, data: dict, order_id: int):
+        """The e-mails a status or payment change would send the customer (and gift cards' recipients), changing
+        nothing, and how long the change may be undone after (any staff; a payment's, those who run the shop)."""
+        mails = status.mail_preview(current_user, order_id, data.get("status"), data.get("tracking_number"),
+                                    data.get("is_paid"))
+        return {"mails": mails, "undo_seconds": current_app.config.get("SHOP_MAIL_UNDO_SECONDS", 0)}
+
+
+@blp.route("/<int:order_id>/undo")
+class OrderUndo(MethodView):
+    @blp.staff_required(*StaffRole.ALL)
+    @blp.response(200, UndoneSchema)
+    @blp.alt_response(404, description="There is no such order.")
+    @blp.alt_response(409, description="Nothing to undo: its e-mails have gone, or the order has changed since.")
+    def post(self, order_id: int):
+        """Take back the order's last Sent or Paid while its e-mails still wait in the queue: they never leave
+        (any staff; a payment, those who run the shop)."""
+        order = status.undo_change(order_id, current_user)
+        return {"message": messages.CHANGE_UNDONE, "status": order.status, "is_paid": order.is_paid}
 
 
 @blp.route("/<int:order_id>/invoice")

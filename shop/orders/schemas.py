@@ -65,6 +65,13 @@ class OrderEventSchema(Schema):
     note = fields.String()
 
 
+class HeldChangeSchema(Schema):
+    """A change staff may still take back (POST /api/orders/{id}/undo) until its mails leave."""
+
+    change = fields.String(attribute="new", metadata={"enum": ["Sent", "Paid"]})
+    until = fields.DateTime(metadata={"description": "When its mails leave; undo is refused from a moment before."})
+
+
 class OrderSchema(Schema):
     """An order as its owner (or staff) sees it (a shop.orders.history.OrderView)."""
 
@@ -87,6 +94,8 @@ class OrderSchema(Schema):
     comment = fields.String(attribute="order.comment")
     trackingNumber = fields.String(attribute="order.tracking_number",
                                    metadata={"description": "The carrier's number for the parcel; empty until sent."})
+    undo = fields.Nested(HeldChangeSchema, allow_none=True,
+                         metadata={"description": "Staff's change that may still be taken back; null otherwise."})
     userInfo = fields.Nested(UserInfoSchema, attribute="order.user_info")
     basketItems = fields.List(fields.Nested(OrderLineSchema), attribute="lines")
     history = fields.List(fields.Nested(OrderEventSchema), attribute="order.events")

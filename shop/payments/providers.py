@@ -13,6 +13,7 @@ from flask import current_app
 
 from shop.payments import liqpay
 from shop.payments.methods import PaymentMethod
+from shop.settings import store
 
 
 class AwaitingState:
@@ -79,7 +80,7 @@ class BankTransfer:
     method = PaymentMethod.BANK_TRANSFER
 
     def offered(self) -> bool:
-        return bool(_settings().get("SHOP_BANK_IBAN"))
+        return bool(store.current().bank.iban)
 
     def currencies(self) -> tuple[str, ...] | None:
         return None
@@ -149,7 +150,7 @@ def offered_methods() -> list[Provider]:
 
 
 def bank_details() -> dict[str, str]:
-    """Where a bank transfer goes."""
-    config = _settings()
-    return {"recipient": config.get("SHOP_BANK_RECIPIENT") or "", "iban": config.get("SHOP_BANK_IBAN") or "",
-            "bankName": config.get("SHOP_BANK_NAME") or ""}
+    """Where a bank transfer goes, as staff keep it in the shop settings (``bic`` and ``recipientCode`` may be "")."""
+    bank = store.current().bank
+    return {"recipient": bank.recipient, "iban": bank.iban, "bankName": bank.bank_name, "bic": bank.bic,
+            "recipientCode": bank.recipient_code}

@@ -33,8 +33,8 @@ class Queries(MethodView):
     @blp.arguments(QueryListArgsSchema(), location="query")
     @blp.response(200, QuerySchema(many=True))
     def get(self, args):
-        """All call-back queries, newest first (staff)."""
-        return service.list_queries(args.get("status"))
+        """All call-back queries, newest first: ?status=, ?q= by name or phone (staff)."""
+        return service.list_queries(args.get("status"), args["q"])
 
 
 @blp.route("/<int:query_id>")

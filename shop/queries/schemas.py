@@ -6,10 +6,11 @@ from shop.fields import Trimmed
 from shop.i18n import Message
 from shop.queries import messages
 from shop.queries.models import QueryStatus
-from shop.validation import PHONE, is_valid_phone
+from shop.validation import FIELD_TOO_LONG, PHONE, is_valid_phone
 
 MAX_NAME_LENGTH = 120
 MAX_QUERY_LENGTH = 2000
+MAX_SEARCH = 100
 REQUIRED = ("name", "phone", "query")
 
 
@@ -68,9 +69,14 @@ class QuerySchema(Schema):
 
 
 class QueryListArgsSchema(Schema):
-    """Optional status filter for the staff list."""
+    """Optional status filter and search for the staff list."""
 
     status = fields.String(validate=validate.OneOf(QueryStatus.ALL))
+    q = Trimmed(load_default="",
+                validate=validate.Length(max=MAX_SEARCH, error=Message(FIELD_TOO_LONG, max=MAX_SEARCH)),
+                metadata={"maxLength": MAX_SEARCH,
+                          "description": 'Words of the name, or digits of the phone ("050 400" finds '
+                                         '"+38 (050) 400-70-15").'})
 
 
 class QueryStatusSchema(Schema):

@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from sqlalchemy import select
+from sqlalchemy import and_, or_, select
 
 from shop.audit import Action, Entity, record, snapshot
+from shop.database import digits_of, lowered
 from shop.extensions import db
 from shop.http.errors import NotFoundError
 from shop.models_base import MAX_ID, utcnow
 from shop.queries import messages
 from shop.queries.models import CallbackQuery, QueryStatus
-from shop.validation import clean_phone
+from shop.validation import clean_phone, phone_search_digits
 
 
 def create_query(name: str, phone: str, query: str) -> CallbackQuery:
@@ -22,11 +23,17 @@ def create_query(name: str, phone: str, query: str) -> CallbackQuery:
     return item
 
 
-def list_queries(status: str | None = None) -> list[CallbackQuery]:
-    """Newest first, optionally only one status."""
+def list_queries(status: str | None = None, search: str = "") -> list[CallbackQuery]:
+    """Newest first, optionally only one status, and only those ``search`` finds: every word of it in the name
+    (in any letter case), or its digits in the phone's ("050 400" finds "+38 (050) 400-70-15")."""
     stmt = select(CallbackQuery).order_by(CallbackQuery.created_at.desc(), CallbackQuery.id.desc())
     if status:
         stmt = stmt.where(CallbackQuery.status == status)
+    words = search.lower().split()
+    if words:
+        by_name = and_(*(lowered(CallbackQuery.name).contains(word, autoescape=True) for word in words))
+        by_phone = [digits_of(CallbackQuery.phone).contains(digits) for digits in phone_search_digits(search)]
+        stmt = stmt.where(or_(by_name, *by_phone))
     return list(db.session.scalars(stmt))
 
 

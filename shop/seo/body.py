@@ -4,12 +4,14 @@ The React app replaces it when it starts (createRoot().render replaces the root'
 see the app; a crawler that runs no JavaScript reads the heading, a short text and the price, and follows
 links to the listed products, the child categories and the listing's next page through the whole catalogue.
 Links keep the page's language (``?lng=``), so each language version is crawlable on its own. Every text is
-escaped. It uses the app's own classes so that the moment before the app starts looks like the page.
+escaped; an information page's text is the HTML its page shows, sanitised when it was rendered. It uses the
+app's own classes so that the moment before the app starts looks like the page.
 """
 from __future__ import annotations
 
 from html import escape
 
+from shop.seo.urls import HREFLANG
 from shop.seo.view import Hero, Link, PageView
 
 
@@ -31,6 +33,9 @@ def body(view: PageView, breadcrumbs_label: str, pages_label: str) -> str:
     if view.links:
         parts.append(_links(view.links, language, view.links_label))
     parts.append("</header>")
+    if view.html:
+        lang = f' lang="{escape(HREFLANG[view.html_language])}"' if view.html_language else ""
+        parts.append(f'<div class="prose"{lang}>{view.html}</div>')
     if view.products:
         items = "".join(
             f'<li><a href="{escape(line.url.href(language))}">{escape(line.name)}</a> {escape(line.price)}</li>'

@@ -10,7 +10,7 @@ from html import escape
 
 from shop.catalog.models import LANGUAGES
 from shop.seo import jsonld
-from shop.seo.texts import SHOP_NAME
+from shop.seo.texts import shop_name
 from shop.seo.urls import OG_LOCALE, absolute_url
 from shop.seo.view import PageView
 
@@ -28,7 +28,7 @@ def head(view: PageView, base: str) -> str:
     ]
     image = absolute_url(base, view.image) if view.image else None
     tags += [
-        _meta("property", "og:site_name", SHOP_NAME),
+        _meta("property", "og:site_name", shop_name()),
         _meta("property", "og:type", view.og_type),
         _meta("property", "og:title", view.title),
         _meta("property", "og:description", view.description),

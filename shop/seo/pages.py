@@ -25,12 +25,13 @@ from shop.catalog.models import GIFT_CARD_CATEGORY, Colour, Product
 from shop.catalog.tree import CategoryNode, category_roots
 from shop.content.images import slide_srcset
 from shop.content.service import active_slides
+from shop.content_pages import service as content_pages
 from shop.extensions import db
 from shop.http.errors import NotFoundError
 from shop.i18n import Message
 from shop.money import FRACTIONAL_STEP, from_minor
 from shop.seo import paths
-from shop.seo.texts import SHOP_NAME, Words, shorten
+from shop.seo.texts import Words, shop_name, shorten
 from shop.seo.urls import CATEGORY_MAINS, PageUrl, category_url
 from shop.seo.view import Hero, Link, Offer, PageView, ProductLine
 
@@ -41,17 +42,16 @@ DEFAULT_IMAGE = "/logo.svg"
 LEAD_LENGTH = 300
 UNIT_TEXTS = {"pack": "perPack", "pcs": "perPiece", "set": "perSet", "card": "perCard", "m": "perMetre"}
 
-# Content pages: canonical segment, title and introduction keys of the UI's locales.
+# Content pages the UI writes itself: canonical segment, title and introduction keys of the UI's locales. The
+# information pages staff write (About, FAQ, ...) are read from shop.content_pages (``page``).
 CONTENT = {
     "new": ("new", "catalog:newPage.title", "catalog:newPage.intro"),
     "sale": ("sale", "catalog:salePage.title", "catalog:salePage.intro"),
-    "about": ("about", "content:about.title", "content:about.intro"),
-    "faq": ("FAQ", "content:faq.title", "content:faq.intro"),
-    "payment": ("payment", "content:payment.title", "content:payment.intro"),
     "contact-us": ("contact-us", "content:contact.title", "content:contact.intro"),
-    "privacy-policy": ("privacy-policy", "content:privacy.title", "content:privacy.intro"),
     "gift-cards": ("gift-cards", "giftcards:title", "giftcards:intro"),
 }
+# The spec's routes of information pages, by their first segment (lower-cased), and the page each shows.
+PAGE_ROUTES = {"about": "about", "faq": "faq", "payment": "payment", "privacy-policy": "privacy-policy"}
 
 
 def find_product(sku: str) -> tuple[dict, tuple] | None:
@@ -114,7 +114,7 @@ class Pages:
         w = self.words
         arrivals = feeds.new_arrivals(Listing(limit=HOME_PRODUCTS))
         return PageView(
-            self.language, title=f"{SHOP_NAME} — {w('catalog:home.hero.eyebrow')}",
+            self.language, title=f"{shop_name()} — {w('catalog:home.hero.eyebrow')}",
             description=w("catalog:home.hero.text"), url=PageUrl.of(), heading=w("catalog:home.hero.title"),
             text=w("catalog:home.hero.text"), image=DEFAULT_IMAGE, links=self._sections(),
             links_label=w("catalog:home.categories.title"), products=self._lines(arrivals.products),
@@ -136,7 +136,7 @@ class Pages:
         title, intro = w(title_key), w(intro_key)
         url = PageUrl.of(canonical)
         view = PageView(
-            self.language, title=f"{title} — {SHOP_NAME}", description=intro, url=url, heading=title, text=intro,
+            self.language, title=f"{title} — {shop_name()}", description=intro, url=url, heading=title, text=intro,
             image=DEFAULT_IMAGE, crumbs=[self._home_crumb(), Link(title, url)],
         )
         if route.head in ("new", "sale"):
@@ -148,11 +148,25 @@ class Pages:
             self._listing(view, page, lambda n: PageUrl.of(canonical, page=n if n > 1 else None))
         return view
 
+    def page(self, route: paths.Route) -> PageView:
+        """An information page as staff wrote it, in this language (English where it has no text), with the menu of
+        the others; NotFoundError for one staff hid or there is none."""
+        slug = route.params[0] if route.params else PAGE_ROUTES[route.head]
+        shown = content_pages.shown(slug, self.language)
+        url = page_url(shown.path)
+        return PageView(
+            self.language, title=f"{shown.title} — {shop_name()}", description=shorten(shown.description),
+            url=url, heading=shown.title, image=DEFAULT_IMAGE, crumbs=[self._home_crumb(), Link(shown.title, url)],
+            links=[Link(link.title, page_url(link.path)) for link in shown.menu if link.slug != shown.slug],
+            links_label=self.words("content:nav.label"), html=shown.html,
+            html_language=shown.language if shown.fallback else None,
+        )
+
     def brands(self, _route: paths.Route) -> PageView:
         w = self.words
         title, url = w("catalog:brandsPage.title"), PageUrl.of("brands")
         return PageView(
-            self.language, title=f"{title} — {SHOP_NAME}", description=w("catalog:brandsPage.intro"), url=url,
+            self.language, title=f"{title} — {shop_name()}", description=w("catalog:brandsPage.intro"), url=url,
             heading=title, text=w("catalog:brandsPage.intro"), image=DEFAULT_IMAGE,
             crumbs=[self._home_crumb(), Link(title, url)], links_label=title,
             links=[Link(brand.name, PageUrl.of("brands", brand.slug)) for brand in brand_service.all_brands()],
@@ -162,7 +176,7 @@ class Pages:
         w = self.words
         title, url = w("catalog:byColour.title"), PageUrl.of("browse-by-color")
         return PageView(
-            self.language, title=f"{title} — {SHOP_NAME}", description=w("catalog:byColour.intro"), url=url,
+            self.language, title=f"{title} — {shop_name()}", description=w("catalog:byColour.intro"), url=url,
             heading=title, text=w("catalog:byColour.intro"), image=DEFAULT_IMAGE,
             crumbs=[self._home_crumb(), Link(title, url)], links_label=w("catalog:byColour.chooseBrand"),
             links=[
@@ -174,7 +188,7 @@ class Pages:
     def private(self, _route: paths.Route) -> PageView:
         """Search results, cart, account, admin: the shop's defaults, not to be indexed."""
         w = self.words
-        return PageView(self.language, title=f"{SHOP_NAME} — {w('catalog:home.hero.eyebrow')}",
+        return PageView(self.language, title=f"{shop_name()} — {w('catalog:home.hero.eyebrow')}",
                         description=w("catalog:home.hero.text"))
 
     def missing(self) -> PageView:
@@ -182,7 +196,7 @@ class Pages:
         title = w("common:notFound.title")
         text = w("common:notFound.text", seconds=3)
         return PageView(
-            self.language, title=f"{title} — {SHOP_NAME}", description=text, status=404, heading=title, text=text,
+            self.language, title=f"{title} — {shop_name()}", description=text, status=404, heading=title, text=text,
             links=[Link(w("common:actions.backHome"), PageUrl.of())], links_label=title,
         )
 
@@ -272,7 +286,7 @@ class Pages:
                  for c in counts]
         listed = ", ".join(link.label for link in links[:8])
         return PageView(
-            self.language, title=f"{heading} — {SHOP_NAME}",
+            self.language, title=f"{heading} — {shop_name()}",
             description=shorten(f"{heading}{': ' + listed if listed else ''}. {w('catalog:byColour.brandIntro')}"),
             url=url, heading=heading, text=w("catalog:byColour.brandIntro"), image=brand.logo or DEFAULT_IMAGE,
             links=links, links_label=heading,
@@ -334,7 +348,7 @@ class Pages:
         if card.get("brand") and card.get("brand_slug"):
             links.append(Link(card["brand"], PageUrl.of("brands", card["brand_slug"])))
         return PageView(
-            language, title=f"{name} — {SHOP_NAME}", description=shorten(f"{name}. {price_line}. {stock}. {lead}"),
+            language, title=f"{name} — {shop_name()}", description=shorten(f"{name}. {price_line}. {stock}. {lead}"),
             url=url, heading=name, text=f"{price_line}. {stock}. {lead}", image=images[0] if images else DEFAULT_IMAGE,
             og_type="product", crumbs=[*crumbs, Link(name, url)], links=links, links_label=name,
             offer=Offer(
@@ -354,7 +368,7 @@ class Pages:
     def _numbered(self, title: str, number: int) -> str:
         if number > 1:
             title = f"{title} — {self.words('shop:pagination.page', page=number)}"
-        return f"{title} — {SHOP_NAME}"
+        return f"{title} — {shop_name()}"
 
     def _summary(self, total: int, cheapest: Decimal | None) -> str:
         count = self.words("shop:listing.count", total=total)
@@ -374,8 +388,8 @@ class Pages:
             Link(w("catalog:brandsPage.title"), PageUrl.of("brands")),
             Link(w("catalog:byColour.title"), PageUrl.of("browse-by-color")),
             Link(w("giftcards:title"), PageUrl.of("gift-cards")),
-            *(Link(w(CONTENT[page][1]), PageUrl.of(CONTENT[page][0]))
-              for page in ("about", "faq", "payment", "contact-us", "privacy-policy")),
+            *(Link(link.title, page_url(link.path)) for link in content_pages.menu(self.language)),
+            Link(w(CONTENT["contact-us"][1]), PageUrl.of("contact-us")),
         ]
 
     def _lines(self, cards: list[dict]) -> list[ProductLine]:
@@ -423,6 +437,11 @@ class Pages:
             crumbs.append(Link(node.name_in(self.language), url))
             children = node.children
         return crumbs
+
+
+def page_url(path: str) -> PageUrl:
+    """The URL of a storefront path such as /FAQ or /pages/size-guide."""
+    return PageUrl.of(*(part for part in path.split("/") if part))
 
 
 def _nodes_along(main: str, slugs: list[str]) -> list[CategoryNode]:

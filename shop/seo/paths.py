@@ -19,6 +19,7 @@ COLOURS = "colours"
 PALETTE = "palette"
 COLOUR = "colour"
 CONTENT = "content"
+PAGE = "page"  # an information page staff write (shop.content_pages)
 PRIVATE = "private"
 
 MAINS = ("fabrics", "crystals", "accessories")
@@ -36,8 +37,9 @@ PUBLIC_ROUTES: tuple[tuple[str, str], ...] = (
     ("/browse-by-color", COLOURS),
     ("/browse-by-color/:brand", PALETTE),
     ("/browse-by-color/:brand/:color", COLOUR),
-    *((f"/{page}", CONTENT) for page in (
-        "new", "sale", "about", "FAQ", "faq", "payment", "contact-us", "privacy-policy", "gift-cards")),
+    *((f"/{page}", CONTENT) for page in ("new", "sale", "contact-us", "gift-cards")),
+    *((f"/{page}", PAGE) for page in ("about", "FAQ", "faq", "payment", "privacy-policy")),
+    ("/pages/:slug", PAGE),
 )
 
 PRIVATE_ROUTES: tuple[str, ...] = (
@@ -47,7 +49,9 @@ PRIVATE_ROUTES: tuple[str, ...] = (
     "/signin", "/forgot-password", "/reset-password", "/reset-password/:token",
     "/admin-dash", "/admin-dash/main-slider", "/admin-dash/queries", "/admin-dash/colors", "/admin-dash/view-order",
     "/admin-dash/all-products", "/admin-dash/all-products/:category", "/admin-dash/order-details/:id",
-    "/admin-dash/categories", "/admin-dash/brands",
+    "/admin-dash/categories", "/admin-dash/brands", "/admin-dash/pages", "/admin-dash/pages/:slug",
+    "/admin-dash/settings", "/admin-dash/gift-cards", "/admin-dash/gift-cards/:id", "/admin-dash/parcels",
+    "/admin-dash/staff",
 )
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from flask import current_app
 
 from shop.catalog.engine.read_model import catalogue_version
+from shop.content_pages import service as content_pages
 from shop.kept import Kept
 from shop.seo import cache, paths
 from shop.seo.body import body
@@ -22,6 +23,7 @@ from shop.seo.template import Template, templates
 from shop.seo.texts import Words
 from shop.seo.urls import HREFLANG, language_of
 from shop.seo.view import PageView
+from shop.settings import store as shop_settings
 
 MAX_PATH = 1_000
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -56,7 +58,8 @@ def storefront_page(path: str, args: Mapping[str, str]) -> FilledPage | None:
     if route is not None and route.kind != paths.PRIVATE:
         key = (route.segments, args.get("page", ""), args.get("sub", "") if route.kind == paths.CATEGORY else "",
                language)
-        version = (template.stamp, _version(route))
+        # Every page's title names the shop and the home page describes it: a save of the shop settings is new pages.
+        version = (template.stamp, shop_settings.current().stamp, _version(route))
         kept = _pages.get(key, version)
         if kept is not None:
             return kept
@@ -82,6 +85,8 @@ def _version(route: paths.Route) -> Hashable:
         return product_version(route.params[0])
     if route.kind == paths.CONTENT and route.head in _STATIC_CONTENT:
         return ()
+    if route.kind == paths.PAGE:
+        return content_pages.version()
     return catalogue_version()
 
 

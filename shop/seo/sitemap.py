@@ -1,8 +1,8 @@
 """The sitemaps: /sitemap.xml (a sitemap index) and /sitemaps/{products,categories,pages}-N.xml.
 
 - products: every active product's page; categories: every category page with products, every brand page
-  (and its category pages) and browse-by-colour page with products; pages: home, new, sale, the hubs and the
-  content pages.
+  (and its category pages) and browse-by-colour page with products; pages: home, new, sale, the hubs, the
+  contact and gift-card pages and every information page staff show (shop.content_pages), dated by its last save.
 - Each ``<url>`` is a page's default-language URL with its ``<lastmod>`` (the newest change of the product, or
   of any product listed there) and ``xhtml:link`` alternates for en, uk, pl, ru, de and x-default (the ?lng=
   URLs of shop.seo.urls).
@@ -28,6 +28,7 @@ from sqlalchemy import select, true
 from shop.catalog.engine.read_model import catalogue, read_model
 from shop.catalog.models import Brand, Colour, Product
 from shop.catalog.tree import category_roots, walk
+from shop.content_pages import service as content_pages
 from shop.extensions import db
 from shop.kept import Kept
 from shop.seo import cache
@@ -42,7 +43,7 @@ KINDS = ("products", "categories", "pages")
 CHUNK = 1_000  # entries written at a time
 URLSET_OPEN = f'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="{SITEMAP_NS}" xmlns:xhtml="{XHTML_NS}">\n'
 URLSET_CLOSE = "</urlset>\n"
-STATIC_PAGES = ("about", "FAQ", "payment", "contact-us", "privacy-policy", "gift-cards")
+STATIC_PAGES = ("contact-us", "gift-cards")
 _PLAIN = re.compile(r"[A-Za-z0-9_.~!'()*-]+")  # skus that segment() leaves as they are
 _LANGUAGE_CODES = tuple((code, language) for language, code in HREFLANG.items())
 
@@ -110,7 +111,7 @@ def max_urls() -> int:
 def sitemaps() -> Sitemaps:
     """What the sitemap files list, built once per catalogue index version."""
     with catalogue() as index:
-        version = (index.built_at, index.version, max_urls())
+        version = (index.built_at, index.version, max_urls(), content_pages.version())
     kept = _kept.get("sitemaps", version)
     if kept is None:
         kept = build()
@@ -138,6 +139,10 @@ def build() -> Sitemaps:
         pages.add(url, max(newest, built) if newest else built)
     for name in STATIC_PAGES:
         pages.add(PageUrl.of(name), built)
+    for page in content_pages.all_pages():
+        if page.published:
+            saved = page.updated_at.timestamp() if page.updated_at is not None else None
+            pages.add(PageUrl.of(*(part for part in page.path.split("/") if part)), _day(saved) if saved else built)
     for listing in (categories, pages):
         listing.files = _split([len(_entry_for(base, url, day)) for url, day in zip(
             listing.urls, listing.lastmods, strict=True)], limit)

@@ -16,8 +16,14 @@ from shop.catalog.models import LANGUAGES
 from shop.i18n import format_money
 from shop.money import CENT
 from shop.seo.urls import DEFAULT_LANGUAGE
+from shop.settings import store as shop_settings
 
-SHOP_NAME = "Dance Fabrics"
+
+def shop_name() -> str:
+    """The shop's trading name, as staff keep it in the shop settings (page titles, og:site_name, structured data)."""
+    return shop_settings.current().trading_name
+
+
 NAMESPACES = ("common", "catalog", "content", "giftcards", "shop", "product")
 _PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
 

@@ -72,4 +72,6 @@ class PageView:
     pages: list[Link] = field(default_factory=list)  # the listing's neighbouring pages
     offer: Offer | None = None
     home: bool = False  # the home page also describes the shop (Organization, WebSite)
+    html: str = ""  # an information page's text: sanitised HTML (shop.content_pages.markdown), written as it is
+    html_language: str | None = None  # the text's language where it is not the page's (no text in that language)
     hero: Hero | None = None

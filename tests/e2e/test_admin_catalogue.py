@@ -236,7 +236,7 @@ def test_a_new_colour_shows_on_its_brands_browse_by_colour_page(page: Page, staf
         page.goto(f"/admin-dash/all-products?edit={product['_id']}")
         product_dialog = page.get_by_role("dialog")
         expect(product_dialog.get_by_label("SKU")).to_have_value(product["product_id"])
-        product_dialog.get_by_label("Colour").select_option(label=f"{name} (#008B8B)")
+        product_dialog.get_by_label("Colour", exact=True).select_option(label=f"{name} (#008B8B)")
         product_dialog.get_by_role("button", name="Save").click()
         expect(page.get_by_text(f"Product {product['product_id']} saved.")).to_be_visible()
 

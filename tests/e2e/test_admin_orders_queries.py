@@ -251,6 +251,10 @@ def test_an_order_is_moved_on_from_its_page(page: Page, live_app):
     expect(payment.get_by_role("radio", name="Not paid", exact=True)).to_be_checked()
 
     delivery.get_by_role("radio", name="Sent", exact=True).click()
+    # A change that e-mails the customer shows the e-mail first.
+    dialog = page.get_by_role("dialog", name=f"Mark {number} sent?")
+    expect(dialog.get_by_text("To: iryna.bondar@example.com")).to_be_visible()
+    dialog.get_by_role("button", name="Mark sent and e-mail the customer").click()
     expect(page.get_by_text("Order status changed to Sent.")).to_be_visible()
     expect(delivery.get_by_role("radio", name="Sent", exact=True)).to_be_checked()
     expect(delivery.get_by_role("radio", name="Delivered", exact=True)).to_be_enabled()
@@ -261,6 +265,10 @@ def test_an_order_is_moved_on_from_its_page(page: Page, live_app):
     # From the keyboard: the arrow key chooses the next option, and the focus stays on it once it is saved.
     payment.get_by_role("radio", name="Not paid", exact=True).focus()
     page.keyboard.press("ArrowRight")
+    dialog = page.get_by_role("dialog", name=f"Mark {number} paid?")
+    expect(dialog.get_by_role("button", name="Mark paid and e-mail the customer")).to_be_focused()
+    expect(dialog.get_by_text("To: iryna.bondar@example.com")).to_be_visible()
+    page.keyboard.press("Enter")
     expect(page.get_by_text("The order is marked as paid.")).to_be_visible()
     expect(payment.get_by_role("radio", name="Paid", exact=True)).to_be_checked()
     expect(payment.get_by_role("radio", name="Paid", exact=True)).to_be_focused()

@@ -377,7 +377,8 @@ def test_footer_links_documents_contacts_and_icons(page: Page, mobile_page: Page
         response = page.request.get(href)
         assert response.ok and response.headers["content-type"] == "application/pdf"
         assert response.body().startswith(b"%PDF")
-    expect(footer).to_contain_text("Unit 4, 27 Sequin Street, London E2 8AA, United Kingdom")
+    expect(footer).to_contain_text("12 Khreshchatyk St, Kyiv 01001, Ukraine")  # the shop settings' demo shop
+    expect(footer).to_contain_text("Mon–Sat")
     expect(footer.get_by_role("link", name=SHOP_PHONE)).to_have_attribute("href", "tel:+380504007015")
     email = footer.get_by_role("link", name="info@dancefabrics.shop")
     expect(email).to_have_attribute("href", "mailto:info@dancefabrics.shop")

@@ -36,12 +36,18 @@ def test_the_warehouse_sends_a_parcel_without_seeing_a_price(any_page: Page, liv
     expect(parcel).not_to_contain_text("₴")
     assert serious_violations(page, "main") == []
 
-    page.once("dialog", lambda dialog: dialog.accept())
     tracking = parcel.get_by_label("Tracking number (optional)")
     tracking.focus()
     page.keyboard.type("20450912345678")
     page.keyboard.press("Tab")
     expect(parcel.get_by_role("button", name=f"Mark sent {number}")).to_be_focused()
+    page.keyboard.press("Enter")
+    # The e-mail the customer will get, shown before anything changes.
+    dialog = page.get_by_role("dialog", name=f"Mark {number} sent?")
+    expect(dialog.get_by_text("To: iryna.bondar@example.com")).to_be_visible()
+    expect(dialog).to_contain_text("20450912345678")
+    assert serious_violations(page, ".admin-mail-dialog") == []
+    expect(dialog.get_by_role("button", name="Mark sent and e-mail the customer")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.get_by_text(f"{number} marked sent")).to_be_visible()
 

@@ -13,7 +13,10 @@ import type account from '../locales/en/account.json';
 import type checkout from '../locales/en/checkout.json';
 import type admin from '../locales/en/admin.json';
 import type adminCatalogue from '../locales/en/admin-catalogue.json';
+import type adminGiftCards from '../locales/en/admin-gift-cards.json';
+import type adminSettings from '../locales/en/admin-settings.json';
 import type adminStaff from '../locales/en/admin-staff.json';
+import type adminPages from '../locales/en/admin-pages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,7 +38,10 @@ declare module 'i18next' {
       checkout: typeof checkout;
       admin: typeof admin;
       'admin-catalogue': typeof adminCatalogue;
+      'admin-gift-cards': typeof adminGiftCards;
+      'admin-settings': typeof adminSettings;
       'admin-staff': typeof adminStaff;
+      'admin-pages': typeof adminPages;
     };
   }
 }

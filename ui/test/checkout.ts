@@ -18,7 +18,16 @@ export const CHECKOUT_OPTIONS: CheckoutOptions = {
     { code: 'bank-transfer', currencies: null },
     { code: 'card', currencies: ['UAH', 'USD', 'EUR'] },
   ],
-  pickupAddress: 'Kyiv, 12 Khreshchatyk St, Mon–Sat 10:00–19:00',
+  pickupAddress: '12 Khreshchatyk St, Kyiv 01001, Ukraine · Mon–Sat 10:00–19:00',
+  pickup: {
+    address: '12 Khreshchatyk St, Kyiv 01001, Ukraine',
+    hours: [
+      { days: 'Mon–Sat', times: '10:00–19:00', closed: false },
+      { days: 'Sun', times: 'Closed', closed: true },
+    ],
+    hoursNote: 'All times are Kyiv time.',
+    note: 'Entrance from the courtyard; tell us your order number at the counter.',
+  },
   bank: { recipient: 'Dance Fabrics LLC', iban: 'UA213223130000026007233566001', bankName: 'PrivatBank' },
 };
 

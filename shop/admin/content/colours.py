@@ -1,4 +1,5 @@
-"""Colours as staff change them: created, renamed (in five languages), re-coloured, moved to a brand, deleted.
+"""Colours as staff list and change them: searched, by brand, paged; created, renamed (in five languages),
+re-coloured, moved to a brand, deleted.
 
 The English name is ``Colour.name`` and gives the slug, unique within a brand. A colour some product has cannot be
 deleted (409, saying how many): staff give those products another colour first, so none loses it unnoticed.
@@ -9,12 +10,13 @@ page kept by the response cache within SHOP_RESPONSE_CACHE_SECONDS).
 """
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select
 
 from shop.accounts.models import User
 from shop.admin.content import messages
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import Brand, Colour, Product
+from shop.database import lowered
 from shop.extensions import db
 from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message
@@ -23,14 +25,34 @@ from shop.slugs import slugify
 
 AUDITED = ("name", "name_ua", "name_pl", "name_ru", "name_de", "slug", "hex", "brand_id")
 MAX_SLUG = 80
+NO_BRAND = "none"  # the brand filter's value for colours of no brand
+DEFAULT_SORT = "newest"
+SORTS = {
+    "newest": (Colour.id.desc(),),
+    "oldest": (Colour.id.asc(),),
+    "name_asc": (Colour.name.asc(), Colour.id.asc()),
+    "name_desc": (Colour.name.desc(), Colour.id.desc()),
+}
 
 
-def all_colours(page: int = 1, limit: int | None = None) -> tuple[list[Colour], int]:
-    """Colours newest first (a page of them when ``limit`` is given) and how many there are."""
-    stmt = select(Colour).order_by(Colour.id.desc())
+def all_colours(page: int = 1, limit: int | None = None, *, search: str = "", brand: str | None = None,
+                sort: str = DEFAULT_SORT) -> tuple[list[Colour], int]:
+    """The colours that match, in ``sort`` order (newest first by default), a page of them when ``limit`` is given,
+    and how many match. ``search``: part of a name in any language or of the hex value, in any letter case;
+    ``brand``: a brand's id, or NO_BRAND for the colours of none."""
+    conditions = []
+    if brand == NO_BRAND:
+        conditions.append(Colour.brand_id.is_(None))
+    elif brand is not None:
+        conditions.append(Colour.brand_id == int(brand))
+    needle = search.strip().lower()
+    if needle:
+        texts = (Colour.hex, Colour.name, Colour.name_ua, Colour.name_pl, Colour.name_ru, Colour.name_de)
+        conditions.append(or_(*(lowered(text).contains(needle, autoescape=True) for text in texts)))
+    stmt = select(Colour).where(*conditions).order_by(*SORTS[sort])
     if limit is not None:
         stmt = stmt.offset((page - 1) * limit).limit(limit)
-    total = db.session.scalar(select(func.count()).select_from(Colour)) or 0
+    total = db.session.scalar(select(func.count()).select_from(Colour).where(*conditions)) or 0
     return list(db.session.scalars(stmt)), total
 
 

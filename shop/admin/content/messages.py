@@ -18,6 +18,7 @@ COLOUR_NAME_NO_SLUG = "The English name needs at least one Latin letter or digit
 COLOUR_TAKEN = "This brand already has a colour called {name}."
 COLOUR_IN_USE = "Products using this colour: {count}. Give them another colour first."
 COLOUR_DELETED = "The colour was deleted."
+BRAND_FILTER_INVALID = "Choose a brand by its id, such as 3, or none for colours of no brand."
 
 # English template -> the same message in ua, pl, ru and de (the same {placeholders}).
 TRANSLATIONS: dict[str, dict[str, str]] = {
@@ -56,6 +57,12 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Proszę przesłać identyfikatory wszystkich slajdów (jest ich {count}), każdy jeden raz.",
         "ru": "Отправьте идентификаторы всех слайдов (их {count}), каждый по одному разу.",
         "de": "Bitte senden Sie die IDs aller Folien (es sind {count}), jede genau einmal.",
+    },
+    BRAND_FILTER_INVALID: {
+        "ua": "Виберіть бренд за його ідентифікатором, наприклад 3, або none для кольорів без бренду.",
+        "pl": "Wybierz markę po jej identyfikatorze, na przykład 3, albo none dla kolorów bez marki.",
+        "ru": "Выберите бренд по его идентификатору, например 3, или none для цветов без бренда.",
+        "de": "Wählen Sie eine Marke über ihre ID, zum Beispiel 3, oder none für Farben ohne Marke.",
     },
     ID_INVALID: {
         "ua": "Ідентифікатор — це ціле число, наприклад 3.",

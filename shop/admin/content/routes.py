@@ -26,7 +26,7 @@ from shop.security import Blueprint
 
 blp = Blueprint("admin_content", __name__, url_prefix="/api/admin", description="Staff: main slider and colours")
 
-_TOTAL = {"X-Total-Count": {"description": "How many colours there are.", "schema": {"type": "integer"}}}
+_TOTAL = {"X-Total-Count": {"description": "How many colours match.", "schema": {"type": "integer"}}}
 _COLOUR_REFUSED = ("The brand already has a colour of that name, there is no such brand, or the English name has no "
                    "Latin letter or digit to make the colour's slug of.")
 
@@ -100,8 +100,10 @@ class Colours(MethodView):
     @blp.arguments(ColourListArgsSchema, location="query")
     @blp.response(200, AdminColourSchema(many=True), headers=_TOTAL)
     def get(self, args: dict):
-        """Every colour, newest first; ?page=&limit= to page through them (staff)."""
-        found, total = colours.all_colours(args["page"], args.get("limit"))
+        """Every colour, newest first or as ?sort= says; ?search=, ?brandId= to narrow it, ?page=&limit= to page
+        through it (staff)."""
+        found, total = colours.all_colours(args["page"], args.get("limit"), search=args["search"],
+                                           brand=args.get("brand"), sort=args["sort"])
         return found, 200, {"X-Total-Count": str(total)}
 
     @blp.admin_required

@@ -8,8 +8,9 @@ from urllib.parse import urlsplit
 from flask_smorest.fields import Upload
 from marshmallow import Schema, ValidationError, fields, post_load, pre_dump, validate
 
-from shop.admin.content import messages
+from shop.admin.content import colours, messages
 from shop.api_docs import WHITESPACE
+from shop.catalog.messages import ONE_OF
 from shop.catalog.models import LANGUAGES
 from shop.fields import Flag, Trimmed
 from shop.i18n import Message
@@ -21,6 +22,7 @@ MAX_COLOUR_NAME = 80
 MAX_SLIDES = 500
 HEX_PATTERN = r"^#[0-9A-Fa-f]{6}$"
 ID_PATTERN = r"^[0-9]{1,10}$"
+BRAND_FILTER = f"^(?:{colours.NO_BRAND}|[0-9]{{1,10}})$"
 _ID = re.compile(ID_PATTERN)
 # What the document says a link may be: is_site_link's two forms, the second narrowed to plain host names (the
 # check itself, by urllib, also takes user@host and other hosts no slide needs).
@@ -229,8 +231,16 @@ class ColourUpdateSchema(_ColourFields):
 
 
 class ColourListArgsSchema(Schema):
-    """Optional paging of the colour list (without limit: every colour)."""
+    """The colour list's search, brand, order and optional paging (without limit: every colour)."""
 
+    search = Trimmed(load_default="", validate=validate.Length(max=MAX_COLOUR_NAME, error=Message(
+        messages.TEXT_TOO_LONG, max=MAX_COLOUR_NAME)), metadata={
+        "maxLength": MAX_COLOUR_NAME, "description": "Part of a name in any language, or of the hex value."})
+    brand = Trimmed(data_key="brandId", validate=Pattern(BRAND_FILTER, error=messages.BRAND_FILTER_INVALID),
+                    metadata={"description": "A brand's _id, or none: the colours of no brand."})
+    sort = fields.String(load_default=colours.DEFAULT_SORT, validate=validate.OneOf(
+        tuple(colours.SORTS), error=Message(ONE_OF, name="sort", choices=", ".join(colours.SORTS))),
+        metadata={"description": "newest (the default), oldest, name_asc or name_desc (by the English name)."})
     page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100000))
     limit = fields.Integer(validate=validate.Range(min=1, max=100))
 

@@ -11,7 +11,7 @@ from flask import Response, stream_with_context
 from flask.views import MethodView
 from flask_jwt_extended import current_user
 
-from shop.admin.products import csv_files, messages, service
+from shop.admin.products import csv_files, listing, messages, service
 from shop.admin.products.schemas import (
     IMAGE_MAX_MB,
     UPLOAD_OVERHEAD_BYTES,
@@ -49,8 +49,9 @@ class Products(MethodView):
     @blp.arguments(ProductListArgsSchema, location="query")
     @blp.response(200, AdminProductSchema(many=True), headers=_PAGINATION)
     def get(self, args: dict):
-        """Products, newest first: ?search= (sku and names), ?category1=, ?active=, ?page=, ?limit= (staff)."""
-        products, total = service.list_products(args)
+        """Products, newest first or as ?sort= says: ?search= (sku and names), ?category1=, ?brandId=, ?stock=,
+        ?active=, ?page=, ?limit= (staff)."""
+        products, total = listing.list_products(args)
         return products, 200, {"X-Total-Count": str(total)}
 
     @blp.admin_required

@@ -13,8 +13,10 @@ from flask_smorest.fields import Upload
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, post_load, pre_load, validate
 
 from shop.admin.products import messages
+from shop.admin.products.listing import DEFAULT_SORT, SORTS, StockState
 from shop.admin.products.rules import MINIMUMS, UNITS, image_list
 from shop.api_docs import WHITESPACE
+from shop.catalog.messages import ONE_OF
 from shop.catalog.models import LANGUAGES
 from shop.fields import ONE_LINE, TEXT_LINES, Amount, DecimalIn, DecimalString, Flag, Trimmed, money_in
 from shop.i18n import Message, request_language, say
@@ -340,15 +342,29 @@ class ProductChangesSchema(ProductInSchema):
 # ---------------------------------------------------------------- lists, uploads, import
 
 
+def _choice(name: str, choices: tuple[str, ...]) -> validate.OneOf:
+    return validate.OneOf(choices, error=Message(ONE_OF, name=name, choices=", ".join(choices)))
+
+
 class ProductListArgsSchema(Schema):
-    """Staff's product list, newest first: ?search= (sku and names), ?category1=, ?active=, ?page=, ?limit=."""
+    """Staff's product list: ?search= (sku and names), ?category1=, ?brandId=, ?stock=, ?active=, ?sort=, ?page=,
+    ?limit= (25 a page unless asked)."""
 
     search = fields.String(validate=[validate.Length(max=200), _no_control(_CONTROL)],
                            metadata={"description": "Words of the sku or names."})
     category1 = fields.String(validate=[validate.Length(max=MAX_CATEGORY), _no_control(_CONTROL)])
+    brand_id = fields.Integer(data_key="brandId", validate=validate.Range(min=1, max=MAX_ID),
+                              metadata={"description": "Only this brand's products (its _id)."})
+    stock = fields.String(validate=_choice("stock", StockState.ALL), metadata={
+        "description": "in: some left; low: some, at most the shop's low-stock level (SHOP_LOW_STOCK, 5 by default); "
+                       "out: none left. Gift cards are never low or out."})
     active = fields.Boolean(metadata={"description": "true: shown in the shop; false: hidden."})
+    sort = fields.String(load_default=DEFAULT_SORT, validate=_choice("sort", tuple(SORTS)),
+                         metadata={"description": "newest (the default), oldest, or a column and its direction: "
+                                                  "name (English), sku, price (before discount), stock, updated."})
     page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100000))
-    limit = fields.Integer(load_default=4, validate=validate.Range(min=1, max=100))
+    limit = fields.Integer(load_default=25, validate=validate.Range(min=1, max=100),
+                           metadata={"description": "Products a page; the admin offers 25, 50 and 100."})
 
 
 class ImageUploadSchema(Schema):

@@ -1,11 +1,12 @@
-"""Staff's products: list, read, create, change and delete, each change with its audit entry in the same commit.
+"""Staff's products: read, create, change and delete, each change with its audit entry in the same commit (the list
+is shop.admin.products.listing).
 
 Writes go through the ORM, so the search text (shop.catalog.models) and this worker's listing index
 (shop.catalog.engine.read_model) follow every change at once; other workers see it through ``updated_at``.
 """
 from __future__ import annotations
 
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import func, select
 
 from shop.admin.products import messages
 from shop.admin.products.rules import (
@@ -21,40 +22,12 @@ from shop.admin.products.rules import (
 )
 from shop.audit import Action, Entity, record, snapshot
 from shop.catalog.models import GIFT_CARD_CATEGORY, Brand, Colour, Product
-from shop.catalog.search_text import lower_words
 from shop.catalog.tree import CategoryNode, category_roots
 from shop.extensions import db
 from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import Message, request_language, say
 from shop.models_base import MAX_ID
 from shop.validation import CHECK_FIELDS
-
-MAX_SEARCH_WORDS = 6
-
-
-def list_products(args: dict) -> tuple[list[Product], int]:
-    """One page of products, newest first, and how many match: ?search= words of the sku or names (any
-    language, Latin or Cyrillic, as the shop's search spells them), ?category1=, ?active=."""
-    query = select(Product)
-    search = (args.get("search") or "").strip()
-    if search:
-        # Every word starts a word of the product's search text (names, sku, brand, colour), or the sku holds
-        # the whole query.
-        words = lower_words(search)[:MAX_SEARCH_WORDS]
-        in_sku = func.lower(Product.product_id).contains(search.lower(), autoescape=True)
-        if words:
-            in_text = and_(*(Product.search_text.contains(f" {word}", autoescape=True) for word in words))
-            query = query.where(or_(in_text, in_sku))
-        else:
-            query = query.where(in_sku)
-    if args.get("category1"):
-        query = query.where(Product.category1 == args["category1"].strip().lower())
-    if args.get("active") is not None:
-        query = query.where(Product.is_active.is_(args["active"]))
-    total = db.session.scalar(select(func.count()).select_from(query.subquery()))
-    page, limit = args["page"], args["limit"]
-    query = query.order_by(Product.created_at.desc(), Product.id.desc()).offset((page - 1) * limit).limit(limit)
-    return list(db.session.scalars(query)), total
 
 
 def get_product(product_id: int) -> Product:

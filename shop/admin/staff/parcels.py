@@ -9,7 +9,7 @@ from shop.i18n import Message
 from shop.orders import messages
 from shop.orders.checkout_schemas import StatusChangeSchema
 from shop.orders.models import DeliveryStatus
-from shop.orders.schemas import UserInfoSchema
+from shop.orders.schemas import HeldChangeSchema, UserInfoSchema
 from shop.validation import FIELD_REQUIRED
 
 # What the warehouse moves a parcel to.
@@ -49,6 +49,7 @@ class ParcelSchema(Schema):
     deliveryMethod = fields.String(attribute="order.delivery_method")
     delivery = fields.Dict(attribute="order.delivery", keys=fields.String(), values=fields.String())
     trackingNumber = fields.String(attribute="order.tracking_number")
+    undo = fields.Nested(HeldChangeSchema, allow_none=True)
     comment = fields.String(attribute="order.comment")
     language = fields.String(attribute="order.language")
     userInfo = fields.Nested(UserInfoSchema, attribute="order.user_info")

@@ -48,7 +48,7 @@ class InvitationSchema(Schema):
     email = fields.String(required=True, error_messages=_REQUIRED,
                           metadata={"example": "taras@example.com", **EMAIL_DOC})
     role = fields.String(required=True, error_messages=_REQUIRED, metadata=_ROLE_DOC)
-    language = fields.String(load_default=None, allow_none=True, metadata={"enum": list(LANGUAGES)})
+    language = fields.String(metadata={"enum": list(LANGUAGES)})
 
     @validates_schema(skip_on_field_errors=False)
     def _rules(self, data: dict, **kwargs) -> None:

@@ -124,6 +124,17 @@ class SkuList:
             found.update(slot for _, slot in self._extra.irange((prefix,), high))
         return found
 
+    def containing(self, text: str) -> BitMap:
+        """Slots whose sku holds ``text`` anywhere: staff look a product up by its sku's number alone ("0005" for
+        "ds-ch-0005"). One vectorised pass over the packed skus."""
+        key = text.encode()
+        found = BitMap()
+        if key and len(key) <= self._base.dtype.itemsize and self._base.size:
+            found = bitmap_of(self._base_slots[np.strings.find(self._base, key) >= 0]) - self._stale
+        if key:
+            found.update(slot for sku, slot in self._extra if text in sku)
+        return found
+
     def replace(self, slot: int, sku: str | None) -> None:
         old = self._extra_of.pop(slot, None)
         if old is not None:

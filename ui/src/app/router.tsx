@@ -37,7 +37,8 @@ const AccessoriesPage = catalog(() => import('@/features/catalog/pages/Accessori
 const FabricsPage = catalog(() => import('@/features/catalog/pages/FabricsPage'));
 const BrowseByColorPage = catalog(() => import('@/features/catalog/pages/BrowseByColorPage'));
 const SearchResultsPage = page(() => import('@/features/search/pages/SearchResultsPage'), ['search']);
-const FaqPage = page(() => import('@/features/content/pages/FaqPage'), ['content']);
+// The information pages staff write: the spec's routes and /pages/{slug}, one page module.
+const ContentPage = page(() => import('@/features/content/pages/ContentPage'), ['content']);
 const ShopActionsRoute = lazyComponent(() => import('./ShopActions'));
 // The admin area's guard too: only a visit to /admin-dash loads it (and, for staff, the area itself).
 const AdminRoute = lazyComponent(() => import('./AdminRoute'));
@@ -87,11 +88,10 @@ const storefront: PageRoute[] = [
   { path: paths.wishlist.path, Page: page(() => import('@/features/wishlist/pages/WishlistPage')) },
   { path: paths.giftCards.path, Page: page(() => import('@/features/giftcards/pages/GiftCardsPage'), ['giftcards']) },
 
-  { path: paths.about.path, Page: page(() => import('@/features/content/pages/AboutPage'), ['content']) },
-  ...[paths.faq.path, paths.faq.aliasPath].map((path) => ({ path, Page: FaqPage })),
-  { path: paths.payment.path, Page: page(() => import('@/features/content/pages/PaymentPage'), ['content']) },
+  ...[paths.about.path, paths.faq.path, paths.faq.aliasPath, paths.payment.path, paths.privacyPolicy.path, paths.page.path].map(
+    (path) => ({ path, Page: ContentPage }),
+  ),
   { path: paths.contactUs.path, Page: page(() => import('@/features/content/pages/ContactPage'), ['content']) },
-  { path: paths.privacyPolicy.path, Page: page(() => import('@/features/content/pages/PrivacyPolicyPage'), ['content']) },
 
   // Sign-in, sign-up and forgotten passwords (namespace `auth`).
   { path: paths.account.authorization.path, Page: auth(() => import('@/features/account/pages/SignInPage')) },

@@ -85,6 +85,10 @@ export interface Order {
   /** The language of its e-mails. */
   language: string;
   comment: string;
+  /** The carrier's number for the parcel; empty until it is sent. */
+  trackingNumber?: string;
+  /** For staff: the change they may still take back before its e-mails leave (null: none). */
+  undo?: { change: 'Sent' | 'Paid'; until: string } | null;
   userInfo: OrderUserInfo;
   basketItems: OrderLine[];
   history: OrderEvent[];

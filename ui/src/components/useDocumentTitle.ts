@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { shop } from '@/config/shop';
 
-const SHOP_NAME = 'Dance Fabrics';
-
-/** "Lycra — Dance Fabrics" in the tab and history; the shop name alone while the title is unknown. */
+/** "Lycra — Dance Fabrics" in the tab and history (the trading name in the shop settings); the name alone while the
+ * title is unknown. */
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} — ${SHOP_NAME}` : SHOP_NAME;
+    document.title = title ? `${title} — ${shop.name}` : shop.name;
   }, [title]);
 }

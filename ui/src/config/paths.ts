@@ -130,6 +130,8 @@ export const paths = {
   about: { path: '/about', href: () => '/about' },
   faq: { path: '/FAQ', aliasPath: '/faq', href: () => '/FAQ' },
   payment: { path: '/payment', href: () => '/payment' },
+  /** A page staff added in the admin (the spec's information pages keep their own routes above). */
+  page: { path: '/pages/:slug', href: (slug: string) => join('pages', slug) },
 
   product: {
     path: '/products/:sku',
@@ -196,6 +198,15 @@ export const paths = {
     colors: { path: '/admin-dash/colors', href: () => '/admin-dash/colors' },
     categories: { path: '/admin-dash/categories', href: () => '/admin-dash/categories' },
     brands: { path: '/admin-dash/brands', href: () => '/admin-dash/brands' },
+    settings: { path: '/admin-dash/settings', href: () => '/admin-dash/settings' },
+    giftCards: {
+      path: '/admin-dash/gift-cards',
+      href: () => '/admin-dash/gift-cards',
+      card: {
+        path: '/admin-dash/gift-cards/:id',
+        href: (id: string) => join('admin-dash', 'gift-cards', id),
+      },
+    },
     viewOrder: {
       path: '/admin-dash/view-order',
       /** `status`: the list filtered to Accepted, Sent, Delivered or Paid orders. */

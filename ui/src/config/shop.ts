@@ -1,37 +1,48 @@
 /**
- * The shop's contact details, shown in the header, the footer and on the contact page.
- * Texts that need translating (opening days) are keys of the `shell` namespace.
+ * The shop's contact details, shown in the header, the footer and on the contact page: the shop settings staff edit
+ * in the admin, which the server writes into every page (shop/web.py: `<script type="application/json"
+ * id="shop-settings">`), in every language, so the first render has them without a request of its own.
  */
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/language';
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'youtube' | 'tiktok';
+
+/** The shop's address and hours as one language writes them ("Kyiv 01001", "Mon–Sat", "10:00–19:00"). */
+export interface ShopPlace {
+  street: string;
+  /** The city with its postcode. */
+  town: string;
+  country: string;
+  /** The whole address on one line. */
+  line: string;
+  hours: [days: string, times: string][];
+  hoursNote: string;
+  note: string;
+}
+
+export interface ShopDetails {
+  name: string;
+  email: string;
+  phone: { display: string; e164: string };
+  address: Partial<Record<Language, ShopPlace>>;
+  /** The address on one line in English, for a map search. */
+  map: string;
+  social: { id: SocialNetwork; url: string }[];
+}
+
+export const SHOP_SETTINGS_ID = 'shop-settings';
+
+/** The page's details; a page without them (the server could not read them) shows the name alone. */
+export function readShopDetails(doc: Document = document): ShopDetails {
+  try {
+    return JSON.parse(doc.getElementById(SHOP_SETTINGS_ID)!.textContent!) as ShopDetails;
+  } catch {
+    return { name: 'Dance Fabrics', email: '', phone: { display: '', e164: '' }, address: {}, map: '', social: [] };
+  }
+}
+
 export const shop = {
-  name: 'Dance Fabrics',
-  phone: {
-    /** As shown to visitors (the spec's wording). */
-    display: '+38 (050) 400-70-15',
-    /** E.164, for tel: links. */
-    e164: '+380504007015',
-  },
-  email: 'info@dancefabrics.shop',
-  address: {
-    street: 'Unit 4, 27 Sequin Street',
-    city: 'London',
-    postcode: 'E2 8AA',
-    /** Said in the interface language: shell:shopAddress.country (a word of the shell, so no Intl on every page). */
-    countryCode: 'GB',
-    /** One line in English, for a map search. */
-    full: 'Unit 4, 27 Sequin Street, London E2 8AA, United Kingdom',
-  },
-  /** UK time. `days` is a key of shell:hours. */
-  openingHours: [
-    { days: 'weekdays', opens: '09:00', closes: '18:00' },
-    { days: 'saturday', opens: '10:00', closes: '16:00' },
-    { days: 'sunday', opens: null, closes: null },
-  ],
-  social: [
-    { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/dancefabrics.shop/' },
-    { id: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/dancefabrics.shop' },
-    { id: 'youtube', name: 'YouTube', url: 'https://www.youtube.com/@dancefabricsshop' },
-    { id: 'tiktok', name: 'TikTok', url: 'https://www.tiktok.com/@dancefabrics.shop' },
-  ],
+  ...readShopDetails(),
   paymentMethods: [
     { id: 'visa', name: 'Visa' },
     { id: 'mastercard', name: 'Mastercard' },
@@ -40,9 +51,11 @@ export const shop = {
   ],
 } as const;
 
-export type OpeningDays = (typeof shop.openingHours)[number]['days'];
-export type SocialNetwork = (typeof shop.social)[number]['id'];
 export type PaymentMethod = (typeof shop.paymentMethods)[number]['id'];
+
+/** The address in the interface language (English where staff wrote none). */
+export const placeIn = (language: Language): ShopPlace | undefined =>
+  shop.address[language] ?? shop.address[DEFAULT_LANGUAGE];
 
 export const telHref = (e164: string = shop.phone.e164) => `tel:${e164}`;
 export const mailtoHref = (email: string = shop.email) => `mailto:${email}`;

@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { documents, paths } from '@/config/paths';
-import { mailtoHref, shop, shopImages, telHref } from '@/config/shop';
+import { useLanguage } from '@/components/useLanguage';
+import { mailtoHref, placeIn, shop, shopImages, telHref, type SocialNetwork } from '@/config/shop';
 import { Icon, PhoneIcon } from './icons';
 import { OpeningHours } from './OpeningHours';
 
@@ -18,9 +19,17 @@ const DOCUMENTS = [
   { key: 'returnPolicy', href: documents.returnPolicyEn },
 ] as const;
 
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
+
 /** Below the fold, so loaded in a chunk of its own (lazy-parts.ts) while the first page renders. */
 export default function Footer() {
   const { t } = useTranslation('shell');
+  const place = placeIn(useLanguage());
   return (
     <footer className="site-footer">
       <div className="site-footer__main container">
@@ -37,7 +46,7 @@ export default function Footer() {
                   href={network.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t('footer.followUs', { network: network.name })}
+                  aria-label={t('footer.followUs', { name: shop.name, network: NETWORK_NAMES[network.id] })}
                 >
                   <span
                     className="social-links__icon"
@@ -85,30 +94,39 @@ export default function Footer() {
             {t('footer.contact')}
           </h2>
           <ul className="site-footer__contact">
-            <li>
-              <PinIcon size={18} />
-              <address>
-                {shop.address.street}, {shop.address.city} {shop.address.postcode}, {t('shopAddress.country')}
-              </address>
-            </li>
-            <li>
-              <PhoneIcon size={18} />
-              <a href={telHref()}>{shop.phone.display}</a>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <a href={mailtoHref()}>{shop.email}</a>
-            </li>
-            <li>
-              <ClockIcon size={18} />
-              <OpeningHours />
-            </li>
+            {place && (
+              <li>
+                <PinIcon size={18} />
+                <address>{place.line}</address>
+              </li>
+            )}
+            {shop.phone.display && (
+              <li>
+                <PhoneIcon size={18} />
+                <a href={telHref()}>{shop.phone.display}</a>
+              </li>
+            )}
+            {shop.email && (
+              <li>
+                <MailIcon size={18} />
+                <a href={mailtoHref()}>{shop.email}</a>
+              </li>
+            )}
+            {place && place.hours.length > 0 && (
+              <li>
+                <ClockIcon size={18} />
+                <div>
+                  <OpeningHours />
+                  {place.hoursNote && <p className="site-footer__note">{place.hoursNote}</p>}
+                </div>
+              </li>
+            )}
           </ul>
         </section>
       </div>
       <div className="site-footer__bottom">
         <div className="site-footer__bottom-inner container">
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), name: shop.name })}</p>
           <ul className="payment-icons" aria-label={t('footer.paymentMethods')}>
             {shop.paymentMethods.map((method) => (
               <li key={method.id}>

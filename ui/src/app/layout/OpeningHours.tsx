@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { shop } from '@/config/shop';
+import { placeIn } from '@/config/shop';
+import { useLanguage } from '@/components/useLanguage';
 
-/** The shop's opening hours, one line per group of days. */
+/** The shop's opening hours, one line per group of days, as the shop settings say them in the interface language. */
 export function OpeningHours({ className }: { className?: string }) {
-  const { t } = useTranslation('shell');
+  const place = placeIn(useLanguage());
   return (
     <dl className={className ? `opening-hours ${className}` : 'opening-hours'}>
-      {shop.openingHours.map(({ days, opens, closes }) => (
+      {place?.hours.map(([days, times]) => (
         <div className="opening-hours__row" key={days}>
-          <dt>{t(`hours.${days}`)}</dt>
-          <dd>{opens && closes ? t('hours.range', { opens, closes }) : t('hours.closed')}</dd>
+          <dt>{days}</dt>
+          <dd>{times}</dd>
         </div>
       ))}
     </dl>

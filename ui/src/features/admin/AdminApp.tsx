@@ -14,6 +14,8 @@ import { paths } from '@/config/paths';
 import { AdminAccessContext, isAccessDenied, isSessionEnded, type AdminAccess } from './access';
 import { catalogueRoutes } from './catalogue/routes';
 import { AdminLayout } from './components/AdminLayout';
+import { contentPageRoutes } from './content-pages/routes';
+import { giftCardRoutes } from './gift-cards/routes';
 import InfoPage from './pages/InfoPage';
 import OrderDetailsPage from './pages/OrderDetailsPage';
 import OrdersPage from './pages/OrdersPage';
@@ -24,6 +26,7 @@ import type { StaffRole } from './staff/roles';
 
 const ParcelsPage = lazy(() => import('./staff/ParcelsPage'));
 const StaffPage = lazy(() => import('./staff/StaffPage'));
+const ShopSettingsPage = lazy(() => import('./settings/pages/ShopSettingsPage'));
 
 /** A route pattern of config/paths.ts relative to /admin-dash. */
 const child = (path: string): string => path.slice(paths.admin.path.length + 1);
@@ -51,6 +54,9 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.admin.viewOrder.path), element: <OrdersPage /> },
       { path: child(paths.admin.orderDetails.path), element: <OrderDetailsPage /> },
       ...catalogueRoutes,
+      ...giftCardRoutes,
+      ...contentPageRoutes,
+      { path: child(paths.admin.settings.path), element: <ShopSettingsPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

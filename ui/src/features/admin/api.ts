@@ -27,8 +27,10 @@ const segment = encodeURIComponent;
 export const adminKeys = {
   all: ['admin'] as const,
   queries: () => [...adminKeys.all, 'queries'] as const,
+  queryList: (search: string) => [...adminKeys.queries(), search] as const,
   orders: () => [...adminKeys.all, 'orders'] as const,
-  orderList: (filter: OrderFilter | null, page: number) => [...adminKeys.orders(), 'list', filter, page] as const,
+  orderList: (filter: OrderFilter | null, page: number, search = '') =>
+    [...adminKeys.orders(), 'list', filter, page, search] as const,
   order: (id: string) => [...adminKeys.orders(), 'one', id] as const,
   orderGiftCards: (id: string) => [...adminKeys.orders(), 'gift-cards', id] as const,
   statistics: () => [...adminKeys.all, 'statistics'] as const,
@@ -71,11 +73,13 @@ export async function getList<T>(path: string, params: QueryParams, token: strin
 
 // ------------------------------------------------------------------ call-back queries
 
-export function useCallbackQueries() {
+/** Every call-back query, or those `search` finds by name or phone (the server searches; the page pages them). */
+export function useCallbackQueries(search = '') {
   const { token } = useAdminAccess();
   return useQuery({
-    queryKey: adminKeys.queries(),
-    queryFn: ({ signal }) => apiGet<CallbackQuery[]>('/queries', undefined, { token, signal }),
+    queryKey: adminKeys.queryList(search),
+    queryFn: ({ signal }) => apiGet<CallbackQuery[]>('/queries', search ? { q: search } : undefined, { token, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -100,11 +104,13 @@ export async function deleteQuery(id: string, token: string): Promise<void> {
 
 // ------------------------------------------------------------------ orders
 
-export function useOrders(filter: OrderFilter | null, page: number) {
+/** A page of orders with a status (or Paid) and those `search` finds by number, name, e-mail or phone. */
+export function useOrders(filter: OrderFilter | null, page: number, search = '') {
   const { token } = useAdminAccess();
   return useQuery({
-    queryKey: adminKeys.orderList(filter, page),
-    queryFn: ({ signal }) => getList<Order>('/orders', { status: filter, page, limit: PAGE_SIZE }, token, signal),
+    queryKey: adminKeys.orderList(filter, page, search),
+    queryFn: ({ signal }) =>
+      getList<Order>('/orders', { status: filter, q: search || undefined, page, limit: PAGE_SIZE }, token, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -117,8 +123,13 @@ export function useOrder(id: string) {
   });
 }
 
-export const changeOrderStatus = (id: string, status: OrderStatus, token: string) =>
-  apiSend<Order>('PUT', `/orders/${segment(id)}/status`, { status }, { token });
+export const changeOrderStatus = (id: string, status: OrderStatus, token: string, trackingNumber?: string) =>
+  apiSend<Order>(
+    'PUT',
+    `/orders/${segment(id)}/status`,
+    status === 'Sent' && trackingNumber?.trim() ? { status, trackingNumber: trackingNumber.trim() } : { status },
+    { token },
+  );
 
 export const setOrderPaid = (id: string, isPaid: boolean, token: string) =>
   apiSend<Order>('PUT', `/orders/${segment(id)}/payment`, { isPaid }, { token });

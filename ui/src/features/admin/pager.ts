@@ -1,9 +1,20 @@
 /**
- * The admin lists' paging (SPEC sections 2, 3 and 9): 4 per page, newest first, Back/Next and 'Page X of Y'.
+ * The admin lists' paging (SPEC sections 2, 3 and 9): 4 per page, newest first, Back/Next and 'Page X of Y'; the
+ * catalogue's long lists (products, colours) choose 25, 50 or 100 a page.
  * The page a list shows is kept in browser storage (orderPaginate, queryPaginage; both start at 1), so going
  * into an order and back returns to the same page; a filter change sets it back to 1.
  */
 export const PAGE_SIZE = 4;
+
+/** The page sizes of the catalogue's long lists (products, colours); the first is the default. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** A page size as the URL keeps it: one of PAGE_SIZES, else the first. */
+export function parsePageSize(raw: unknown): PageSize {
+  const size = Number(raw);
+  return (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : PAGE_SIZES[0];
+}
 
 /** How many pages `total` items fill; an empty list still has page 1 of 1. */
 export function pageCount(total: number, size = PAGE_SIZE): number {

@@ -19,7 +19,16 @@ export function useStatusFilter<T extends string>(parse: (raw: string | null) =>
 
   const choose = (next: T | null) => {
     setChosen(next);
-    setParams(next ? { status: next } : {}, { replace: true });
+    // The list's other state in the URL (its search) stays.
+    setParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.delete('status');
+        if (next) params.set('status', next);
+        return params;
+      },
+      { replace: true },
+    );
   };
   return [chosen, choose];
 }

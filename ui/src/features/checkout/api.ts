@@ -5,12 +5,14 @@
  * from the app, which knows the session).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLanguage } from '@/components/useLanguage';
 import { ApiError, apiGet, apiSend } from '@/lib/api-client';
 import type { CheckoutOptions, CheckoutSession, Order, OrderRequest, PlacedOrder, Profile, Quote, QuoteRequest, SavedAddress } from './types';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  options: () => [...checkoutKeys.all, 'options'] as const,
+  /** The pickup point comes in the interface language: another language asks again. */
+  options: (language: string) => [...checkoutKeys.all, 'options', language] as const,
   quotes: () => [...checkoutKeys.all, 'quote'] as const,
   quote: (request: QuoteRequest) => [...checkoutKeys.quotes(), request] as const,
   profile: (userId: string) => [...checkoutKeys.all, userId, 'me'] as const,
@@ -19,8 +21,9 @@ export const checkoutKeys = {
 };
 
 export function useCheckoutOptions() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: checkoutKeys.options(),
+    queryKey: checkoutKeys.options(language),
     queryFn: ({ signal }) => apiGet<CheckoutOptions>('/orders/checkout-options', undefined, { signal }),
     staleTime: 5 * 60_000,
   });

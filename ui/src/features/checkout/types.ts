@@ -52,12 +52,25 @@ export interface BankDetails {
   recipient: string;
   iban: string;
   bankName: string;
+  /** "" when the shop gives none. */
+  bic?: string;
+  recipientCode?: string;
+}
+
+/** The shop's pickup point, in the language the options were asked in. */
+export interface PickupPoint {
+  address: string;
+  hours: { days: string; times: string; closed: boolean }[];
+  hoursNote: string;
+  note: string;
 }
 
 export interface CheckoutOptions {
   deliveryMethods: DeliveryMethod[];
   paymentMethods: PaymentMethod[];
+  /** The pickup point and its hours on one line. */
   pickupAddress: string;
+  pickup: PickupPoint;
   bank: BankDetails;
 }
 

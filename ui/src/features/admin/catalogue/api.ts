@@ -18,12 +18,12 @@ import {
 import { htmlLang, toLanguage } from '@/lib/language';
 import { useAdminAccess } from '../access';
 import { getList } from '../api';
-import { PAGE_SIZE } from '../pager';
 import type {
   AdminProduct,
   CatalogueOptions,
   Colour,
   ColourInput,
+  ColourListFilters,
   CurrenciesAnswer,
   Currency,
   DeliveryRate,
@@ -45,6 +45,7 @@ export const catalogueKeys = {
   options: () => [...catalogueKeys.all, 'options'] as const,
   slides: () => [...catalogueKeys.all, 'slides'] as const,
   colours: () => [...catalogueKeys.all, 'colours'] as const,
+  colourList: (filters: ColourListFilters) => [...catalogueKeys.colours(), 'list', filters] as const,
   currencies: () => [...catalogueKeys.all, 'currencies'] as const,
   deliveryRates: () => [...catalogueKeys.all, 'delivery-rates'] as const,
 };
@@ -121,9 +122,12 @@ export function listProducts(filters: ProductListFilters, token: string, signal?
   const params: QueryParams = {
     search: filters.search.trim() || undefined,
     category1: filters.category1 ?? undefined,
+    brandId: filters.brandId ?? undefined,
+    stock: filters.stock ?? undefined,
     active: filters.active === null ? undefined : filters.active,
+    sort: filters.sort === 'newest' ? undefined : filters.sort,
     page: filters.page,
-    limit: PAGE_SIZE,
+    limit: filters.limit,
   };
   return getList<AdminProduct>('/admin/products', params, token, signal);
 }
@@ -205,8 +209,16 @@ export const uploadSlideImage = (id: string, file: File, options: UploadOptions)
 
 // ---------------------------------------------------------------- colours
 
-export const listColours = (token: string, signal?: AbortSignal) =>
-  apiGet<Colour[]>('/admin/colors', undefined, { token, signal });
+export function listColours(filters: ColourListFilters, token: string, signal?: AbortSignal) {
+  const params: QueryParams = {
+    search: filters.search.trim() || undefined,
+    brandId: filters.brandId || undefined,
+    sort: filters.sort === 'newest' ? undefined : filters.sort,
+    page: filters.page,
+    limit: filters.limit,
+  };
+  return getList<Colour>('/admin/colors', params, token, signal);
+}
 
 export const createColour = (input: ColourInput, token: string) => apiSend<Colour>('POST', '/admin/colors', input, { token });
 
@@ -276,11 +288,12 @@ export function useAdminSlides() {
   });
 }
 
-export function useAdminColours() {
+export function useAdminColours(filters: ColourListFilters) {
   const { token } = useAdminAccess();
   return useQuery({
-    queryKey: catalogueKeys.colours(),
-    queryFn: ({ signal }) => listColours(token, signal),
+    queryKey: catalogueKeys.colourList(filters),
+    queryFn: ({ signal }) => listColours(filters, token, signal),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

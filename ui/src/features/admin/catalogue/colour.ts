@@ -1,8 +1,7 @@
 /**
  * Colours on the admin screens: hex values as the colour form takes them ("#4169e1", "4169E1" or "#ABC" ->
- * "#4169E1" / "#AABBCC"), and the colour list's filters.
+ * "#4169E1" / "#AABBCC"), and the colour list's brand filter for colours of no brand (the server filters).
  */
-import type { Colour } from './types';
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -20,15 +19,3 @@ export function normaliseHex(value: string): string {
 
 /** The brand filter's choice for colours of no brand. */
 export const NO_BRAND = 'none';
-
-/** Colours of brand `brandId` ('' any, NO_BRAND none) whose hex or name in any language contains `search`. */
-export function filterColours(colours: readonly Colour[], brandId: string, search: string): Colour[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return colours.filter(
-    (colour) =>
-      (brandId === '' || (brandId === NO_BRAND ? colour.brandId === null : colour.brandId === brandId)) &&
-      (!needle ||
-        colour.hex.toLowerCase().includes(needle) ||
-        Object.values(colour.names).some((name) => name?.toLocaleLowerCase().includes(needle))),
-  );
-}

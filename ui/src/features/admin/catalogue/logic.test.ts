@@ -1,29 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem } from './reorder';
-import { filterColours, isHex, NO_BRAND, normaliseHex } from './colour';
-import { filtersFrom, pageCount, withChange } from './pager';
+import { isHex, NO_BRAND, normaliseHex } from './colour';
+import { colourFiltersFrom, filtersFrom, pageCount, withChange } from './pager';
 
 describe('the product list pager', () => {
   it('reads the filters from the category segment and the query', () => {
-    expect(filtersFrom('fabrics', new URLSearchParams('search=lycra&active=false&page=3'))).toEqual({
+    expect(
+      filtersFrom('fabrics', new URLSearchParams('search=lycra&active=false&brand=4&stock=low&sort=stock_asc&limit=50&page=3')),
+    ).toEqual({
       search: 'lycra',
       category1: 'fabrics',
+      brandId: '4',
+      stock: 'low',
       active: false,
+      sort: 'stock_asc',
       page: 3,
+      limit: 50,
     });
-    expect(filtersFrom('shoes', new URLSearchParams('active=maybe&page=-2'))).toEqual({
+    expect(filtersFrom('shoes', new URLSearchParams('active=maybe&page=-2&brand=none&stock=some&sort=cheap&limit=4'))).toEqual({
       search: '',
       category1: null,
+      brandId: null,
+      stock: null,
       active: null,
+      sort: 'newest',
       page: 1,
+      limit: 25,
     });
   });
 
-  it('shows 4 per page and at least one page', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(4)).toBe(1);
-    expect(pageCount(5)).toBe(2);
-    expect(pageCount(17)).toBe(5);
+  it('counts the pages of the page size chosen, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+    expect(pageCount(101, 50)).toBe(3);
+    expect(pageCount(100_000, 100)).toBe(1000);
   });
 
   it('goes back to page 1 when a filter changes and keeps the filters when the page changes', () => {
@@ -33,6 +44,14 @@ describe('the product list pager', () => {
     expect(withChange(query, { search: '' }).toString()).toBe('edit=17');
     expect(withChange(query, { page: 4 }).toString()).toBe('search=lycra&page=4&edit=17');
     expect(withChange(query, { page: 1 }).toString()).toBe('search=lycra&edit=17');
+    expect(withChange(query, { sort: 'price_desc' }).toString()).toBe('search=lycra&edit=17&sort=price_desc');
+    expect(withChange(query, { limit: 100 }).toString()).toBe('search=lycra&edit=17&limit=100');
+    expect(withChange(query, { brand: '4', stock: 'out' }).toString()).toBe('search=lycra&edit=17&brand=4&stock=out');
+  });
+
+  it('leaves the defaults out of the URL', () => {
+    const query = new URLSearchParams('sort=name_asc&limit=50&brand=4&stock=in');
+    expect(withChange(query, { sort: 'newest', limit: 25, brand: null, stock: null }).toString()).toBe('');
   });
 });
 
@@ -56,26 +75,21 @@ describe('colour values', () => {
   });
 });
 
-describe('the colour list filters', () => {
-  const colour = (id: string, en: string, ua: string, hex: string, brandId: string | null) => ({
-    _id: id,
-    names: { en, ua, pl: '', ru: '', de: '' },
-    slug: en.toLowerCase(),
-    hex,
-    brandId,
-  });
-  const colours = [
-    colour('3', 'Royal Blue', 'Королівський синій', '#4169E1', '3'),
-    colour('2', 'Black', 'Чорний', '#000000', '4'),
-    colour('1', 'Gold', 'Золотий', '#C69A3C', null),
-  ];
-
-  it('keeps the order and matches any language, the hex and the brand', () => {
-    expect(filterColours(colours, '', '').map((c) => c._id)).toEqual(['3', '2', '1']);
-    expect(filterColours(colours, '', 'синій').map((c) => c._id)).toEqual(['3']);
-    expect(filterColours(colours, '', '#c69').map((c) => c._id)).toEqual(['1']);
-    expect(filterColours(colours, '4', '').map((c) => c._id)).toEqual(['2']);
-    expect(filterColours(colours, NO_BRAND, '').map((c) => c._id)).toEqual(['1']);
-    expect(filterColours(colours, '3', 'black')).toEqual([]);
+describe('the colour list pager', () => {
+  it('reads the search, the brand (or none), the order and the page size from the query', () => {
+    expect(colourFiltersFrom(new URLSearchParams('search=blue&brand=none&sort=name_desc&limit=100&page=2'))).toEqual({
+      search: 'blue',
+      brandId: NO_BRAND,
+      sort: 'name_desc',
+      page: 2,
+      limit: 100,
+    });
+    expect(colourFiltersFrom(new URLSearchParams('brand=x1&sort=hex&limit=30'))).toEqual({
+      search: '',
+      brandId: '',
+      sort: 'newest',
+      page: 1,
+      limit: 25,
+    });
   });
 });

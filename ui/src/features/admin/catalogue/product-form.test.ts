@@ -5,11 +5,15 @@ import {
   chooseLevel,
   emptyForm,
   formFromProduct,
+  colourGroups,
   levelOptions,
   minimumOf,
+  perMetre,
+  perTenth,
   serverFieldErrors,
   toInput,
   validateForm,
+  withMinimum,
 } from './product-form';
 import { makeAdminProduct, OPTIONS } from './test-helpers';
 
@@ -19,7 +23,7 @@ describe('the product form and the API', () => {
     const form = formFromProduct(product);
     expect(form).toMatchObject({
       product_id: 'CHR-LYC-0001',
-      price: '2.50',
+      price: '25.00', // a fabric's price is typed per metre; the shop keeps £2.50 per 10 cm
       discount: '10',
       minimum: '0.1',
       stock: '25.50',
@@ -56,13 +60,13 @@ describe('the product form and the API', () => {
 
   it('sends only the fields that changed (PUT is partial)', () => {
     const initial = formFromProduct(makeAdminProduct());
-    const edited = { ...initial, price: '3.10', names: { ...initial.names, de: 'Lycra Königsblau' }, brandId: '' };
+    const edited = { ...initial, price: '31.00', names: { ...initial.names, de: 'Lycra Königsblau' }, brandId: '' };
     expect(changedFields(initial, edited)).toEqual({
       price: '3.10',
       names: { en: 'Lycra Royal', ua: 'Лайкра королівська', pl: '', ru: '', de: 'Lycra Königsblau' },
       brandId: null,
     });
-    expect(changedFields(initial, { ...initial, price: ' 2.50 ' })).toEqual({});
+    expect(changedFields(initial, { ...initial, price: ' 25 ' })).toEqual({});
   });
 
   it('starts a new product in the list category: fabrics by the metre, gift cards by the piece', () => {
@@ -164,5 +168,61 @@ describe('category levels', () => {
   it('clears the levels below a new choice', () => {
     expect(chooseLevel(['fabrics', 'lycra', 'matt', ''], 1, 'velvet')).toEqual(['fabrics', 'velvet', '', '']);
     expect(chooseLevel(['fabrics', 'lycra', 'matt', ''], 0, 'crystals')).toEqual(['crystals', '', '', '']);
+  });
+});
+
+describe('fabric priced per metre', () => {
+  it('shows the stored price per 10 cm as a metre’s and stores a metre’s per 10 cm, exactly', () => {
+    expect(perMetre('1.95')).toBe('19.50');
+    expect(perTenth('19.50')).toBe('1.95');
+    expect(perTenth('19.5')).toBe('1.95');
+    expect(perTenth('0.10')).toBe('0.01');
+    expect(perTenth('19.55')).toBeNull(); // 1.955 per 10 cm: the shop keeps two decimals
+  });
+
+  it('refuses a price per metre the shop cannot keep per 10 cm, and not a price per piece', () => {
+    const fabric = { ...emptyForm({ category1: 'fabrics' }), price: '19.55' };
+    expect(validateForm(fabric).price).toBe('errors.perMetre');
+    expect(validateForm({ ...fabric, price: '19.50' }).price).toBeUndefined();
+    expect(validateForm({ ...fabric, minimum: '1', price: '19.55' }).price).toBeUndefined();
+  });
+
+  it('lets the unit follow the way of selling', () => {
+    const byPiece = withMinimum(emptyForm({ category1: 'fabrics' }), '1');
+    expect([byPiece.minimum, byPiece.unit]).toEqual(['1', 'pcs']);
+    expect(withMinimum(byPiece, '0.1').unit).toBe('m');
+    expect(withMinimum({ ...byPiece, unit: 'pack' }, '1').unit).toBe('pack');
+  });
+});
+
+describe('colours grouped by brand', () => {
+  const options = {
+    ...OPTIONS,
+    brands: [
+      { _id: '1', name: 'Chrisanne' },
+      { _id: '2', name: 'DSI' },
+    ],
+    colours: [
+      { _id: '10', name: 'Black', hex: '#000000', brandId: '2' },
+      { _id: '11', name: 'Black', hex: '#000000', brandId: '1' },
+      { _id: '12', name: 'Black', hex: '#000000', brandId: '1' },
+      { _id: '13', name: 'Royal Blue', hex: '#4169E1', brandId: '1' },
+      { _id: '14', name: 'White', hex: '#FFFFFF', brandId: null },
+    ],
+  };
+
+  it('puts the product’s brand first, then colours of no brand, each colour once', () => {
+    const groups = colourGroups(options, '1', '', '');
+    expect(groups.map((group) => [group.brandName, group.colours.map((colour) => colour._id)])).toEqual([
+      ['Chrisanne', ['11', '13']],
+      ['', ['14']],
+      ['DSI', ['10']],
+    ]);
+  });
+
+  it('finds colours by name or hex and keeps the chosen one', () => {
+    expect(colourGroups(options, '', 'blue', '').flatMap((group) => group.colours.map((colour) => colour._id))).toEqual(['13']);
+    expect(colourGroups(options, '', '#fff', '').flatMap((group) => group.colours.map((colour) => colour._id))).toEqual(['14']);
+    expect(colourGroups(options, '', 'blue', '12').flatMap((group) => group.colours.map((colour) => colour._id))).toEqual(['12', '13']);
   });
 });

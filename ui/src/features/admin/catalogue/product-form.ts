@@ -3,10 +3,10 @@
  * (money stays a decimal string, never a float), checks what staff can get wrong before the server does,
  * sends only what changed, and reads the server's field errors back onto the form's fields.
  */
-import type { CurrencyCode, OwnPrices } from '@/features/currency';
+import { fromMinor, toMinor, type CurrencyCode, type OwnPrices } from '@/features/currency';
 import { ApiError } from '@/lib/api-client';
 import { LANGUAGES, type Language } from '@/lib/language';
-import type { AdminProduct, CategoryOption, ProductInput, Translations } from './types';
+import type { AdminProduct, CatalogueOptions, CategoryOption, ProductInput, Translations } from './types';
 
 /** Languages whose product name the shop needs (GUIDE section 3); the others fall back to English. */
 export const REQUIRED_LANGUAGES: readonly Language[] = ['en', 'ua'];
@@ -22,6 +22,7 @@ export interface ProductForm {
   names: Translations;
   descriptions: Translations;
   product_id: string;
+  /** As staff type it: per metre for goods sold by the metre (pricedPerMetre), else per unit. */
   price: string;
   discount: string;
   minimum: Minimum;
@@ -78,14 +79,42 @@ export function minimumOf(value: string | number): Minimum {
   return Number(value) > 0 && Number(value) < 1 ? '0.1' : '1';
 }
 
+// ---------------------------------------------------------------- fabric priced per metre
+
+/**
+ * Goods sold by the metre are priced per metre on the form, as fabric shops quote them; the shop keeps the spec's
+ * price per 0.1 m (the cart multiplies the quantity by 10), so £19.50 a metre is stored as £1.95.
+ */
+export const pricedPerMetre = (form: Pick<ProductForm, 'minimum'>): boolean => form.minimum === '0.1';
+
+/** A stored price per 0.1 m as the price of a metre: "1.95" -> "19.50". */
+export const perMetre = (pricePerTenth: string): string => fromMinor(toMinor(pricePerTenth) * 10n);
+
+/** A metre's price as the stored price per 0.1 m: "19.50" -> "1.95"; null when a metre's price is not a whole
+ * number of 10 pence (19.55 would be 1.955 per 0.1 m, which the shop cannot keep). */
+export function perTenth(pricePerMetre: string): string | null {
+  const minor = toMinor(pricePerMetre.trim());
+  return minor % 10n === 0n ? fromMinor(minor / 10n) : null;
+}
+
+/** The unit that goes with a way of selling: metres for 0.1, pieces for whole units (a pack unit stays a pack). */
+export function unitFor(minimum: Minimum, unit: string): string {
+  if (minimum === '0.1') return 'm';
+  return unit === 'm' || !unit ? 'pcs' : unit;
+}
+
+/** The form sold another way: its unit follows. */
+export const withMinimum = (form: ProductForm, minimum: Minimum): ProductForm => ({ ...form, minimum, unit: unitFor(minimum, form.unit) });
+
 export function formFromProduct(product: AdminProduct): ProductForm {
+  const minimum = minimumOf(product.minimum);
   return {
     names: translations(product.names),
     descriptions: translations(product.descriptions),
     product_id: product.product_id,
-    price: product.price,
+    price: minimum === '0.1' ? perMetre(product.price) : product.price,
     discount: String(product.discount ?? 0),
-    minimum: minimumOf(product.minimum),
+    minimum,
     unit: product.unit,
     stock: product.stock,
     categories: [product.category1 ?? '', product.category2 ?? '', product.category3 ?? '', product.category4 ?? ''],
@@ -124,7 +153,7 @@ export function toInput(form: ProductForm): ProductInput {
     product_id: form.product_id.trim(),
     names: trimmed(form.names),
     descriptions: trimmed(form.descriptions),
-    price: form.price.trim(),
+    price: pricedPerMetre(form) ? (perTenth(form.price) ?? form.price.trim()) : form.price.trim(),
     discount: Number(form.discount.trim() || '0'),
     minimum: form.minimum,
     unit: form.unit,
@@ -167,13 +196,16 @@ export const isAmountText = (text: string): boolean => DECIMAL.test(text.trim())
 
 const QUANTITY = /^\d+(\.\d{1,3})?$/;
 
+type FormErrorKey = 'errors.required' | 'errors.amount' | 'errors.discount' | 'errors.quantity' | 'errors.perMetre';
+
 /** What the form checks itself, as message keys of the admin-catalogue namespace (the server checks it all). */
-export function validateForm(form: ProductForm): Record<string, 'errors.required' | 'errors.amount' | 'errors.discount' | 'errors.quantity'> {
-  const errors: Record<string, 'errors.required' | 'errors.amount' | 'errors.discount' | 'errors.quantity'> = {};
+export function validateForm(form: ProductForm): Record<string, FormErrorKey> {
+  const errors: Record<string, FormErrorKey> = {};
   for (const language of REQUIRED_LANGUAGES) if (!form.names[language].trim()) errors[`names.${language}`] = 'errors.required';
   if (!form.product_id.trim()) errors.product_id = 'errors.required';
   if (!form.price.trim()) errors.price = 'errors.required';
   else if (!DECIMAL.test(form.price.trim())) errors.price = 'errors.amount';
+  else if (pricedPerMetre(form) && perTenth(form.price) === null) errors.price = 'errors.perMetre';
   const discount = Number(form.discount.trim() || '0');
   if (!/^\d{1,3}$/.test(form.discount.trim() || '0') || discount > 100) errors.discount = 'errors.discount';
   if (!QUANTITY.test(form.stock.trim())) errors.stock = 'errors.quantity';
@@ -273,4 +305,37 @@ export function chooseLevel(
   next[level] = value;
   for (let below = level + 1; below < next.length; below += 1) next[below] = '';
   return next;
+}
+
+// ---------------------------------------------------------------- colours by brand
+
+export interface ColourGroup {
+  /** The brand's id; '' for colours of no brand. */
+  brandId: string;
+  brandName: string;
+  colours: CatalogueOptions['colours'];
+}
+
+/**
+ * The colours a product may have, one group per brand (the product's brand first, then colours of no brand, then
+ * the other brands), each colour once per group (the same name and hex listed twice is one choice), narrowed to
+ * those whose name or hex contains ``search``. The colour chosen now is always kept, so the select can show it.
+ */
+export function colourGroups(options: CatalogueOptions, brandId: string, search: string, chosenId: string): ColourGroup[] {
+  const needle = search.trim().toLowerCase();
+  const names = new Map(options.brands.map((brand) => [brand._id, brand.name]));
+  const groups = new Map<string, ColourGroup>();
+  const seen = new Set<string>();
+  for (const colour of options.colours) {
+    const group = colour.brandId ?? '';
+    const key = `${group}|${colour.name.trim().toLowerCase()}|${colour.hex.toLowerCase()}`;
+    const chosen = colour._id === chosenId;
+    const matches = !needle || colour.name.toLowerCase().includes(needle) || colour.hex.toLowerCase().includes(needle);
+    if (!chosen && (!matches || seen.has(key))) continue;
+    seen.add(key);
+    if (!groups.has(group)) groups.set(group, { brandId: group, brandName: names.get(group) ?? '', colours: [] });
+    groups.get(group)?.colours.push(colour);
+  }
+  const rank = (group: ColourGroup) => (group.brandId === brandId && brandId ? 0 : group.brandId === '' ? 1 : 2);
+  return [...groups.values()].sort((a, b) => rank(a) - rank(b) || a.brandName.localeCompare(b.brandName));
 }

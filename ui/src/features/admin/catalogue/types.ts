@@ -5,6 +5,7 @@
  */
 import type { OwnPrices } from '@/features/currency';
 import type { Language } from '@/lib/language';
+import type { PageSize } from '../pager';
 
 export type Translations = Record<Language, string>;
 
@@ -62,12 +63,52 @@ export interface CatalogueOptions {
   units: string[];
 }
 
+/** The product list's orders (?sort=), as the server names them; newest first unless chosen. */
+export const PRODUCT_SORTS = [
+  'newest',
+  'oldest',
+  'name_asc',
+  'name_desc',
+  'sku_asc',
+  'sku_desc',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+  'updated_desc',
+  'updated_asc',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** How much is left: some (in), some but at most the shop's low-stock level (low), none (out). */
+export const STOCK_STATES = ['in', 'low', 'out'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
 export interface ProductListFilters {
   search: string;
   category1: MainCategory | null;
+  /** A brand's _id; null: every brand. */
+  brandId: string | null;
+  /** null: any stock. */
+  stock: StockState | null;
   /** null: both active and inactive. */
   active: boolean | null;
+  sort: ProductSort;
   page: number;
+  limit: PageSize;
+}
+
+/** The colour list's orders (?sort=), as the server names them. */
+export const COLOUR_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc'] as const;
+export type ColourSort = (typeof COLOUR_SORTS)[number];
+
+export interface ColourListFilters {
+  search: string;
+  /** A brand's _id, NO_BRAND (colours of none), or '' (every colour). */
+  brandId: string;
+  sort: ColourSort;
+  page: number;
+  limit: PageSize;
 }
 
 export interface ImportError {

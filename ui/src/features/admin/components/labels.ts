@@ -15,8 +15,8 @@ const MAIL_TONES: Record<MailStatus, BadgeTone> = { pending: 'progress', sent: '
 export const PAYMENT_METHODS = ['cash-on-delivery', 'bank-transfer', 'card', 'gift-card'] as const;
 export const DELIVERY_METHODS = ['nova-poshta-branch', 'nova-poshta-locker', 'courier', 'international', 'pickup', 'email'] as const;
 export const DELIVERY_FIELDS = ['country', 'city', 'branch', 'address', 'postcode'] as const;
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'payment', 'reorder', 'import'] as const;
-export const AUDIT_ENTITIES = ['product', 'order', 'slide', 'colour', 'currency', 'query', 'category', 'brand'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'payment', 'reorder', 'import', 'void', 'resend'] as const;
+export const AUDIT_ENTITIES = ['product', 'order', 'slide', 'colour', 'currency', 'query', 'category', 'brand', 'gift-card', 'settings', 'page'] as const;
 
 /** Each label falls back to the server's own word for a code this version of the UI does not know. */
 export function useLabels() {

@@ -9,6 +9,16 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ toast }));
 
 const ONE = 'GET /api/orders/119';
+const PREVIEW = 'POST /api/orders/119/mail-preview';
+const SENT_MAIL = { to: 'oksana.melnyk@example.com', subject: 'Your order DF-000119 is on its way', text: 'Hello Oksana,\n\nit is on its way.' };
+const preview = (mails = [SENT_MAIL]): [number, unknown] => [200, { mails, undoSeconds: 60 }];
+
+/** The change waits for staff to see the e-mail it sends: confirm it in the dialog. */
+async function confirmMail(button: string) {
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByText(/^To: /);
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+}
 
 function renderDetails(deny = vi.fn()) {
   return renderAdmin(<OrderDetailsPage />, { url: '/admin-dash/order-details/119', path: '/admin-dash/order-details/:id', deny });
@@ -92,6 +102,7 @@ describe('OrderDetailsPage', () => {
   it('moves the order on when staff choose the next status, and shows what it may do next', async () => {
     const api = stubAdminApi({
       [ONE]: [200, order()],
+      [PREVIEW]: preview(),
       'PUT /api/orders/119/status': ({ body }) => [
         200,
         order({
@@ -107,6 +118,7 @@ describe('OrderDetailsPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(deliveryRadio('Delivered').disabled).toBe(true);
     fireEvent.click(deliveryRadio('Sent'));
+    await confirmMail('Mark sent and e-mail the customer');
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order status changed to Sent.'));
     expect(api.sent('PUT', '/api/orders/119/status').map((request) => request.body)).toEqual([{ status: 'Sent' }]);
@@ -119,11 +131,13 @@ describe('OrderDetailsPage', () => {
     let answer: (reply: [number, unknown]) => void = () => undefined;
     stubAdminApi({
       [ONE]: [200, order()],
+      [PREVIEW]: preview(),
       'PUT /api/orders/119/status': () => new Promise((resolve) => (answer = resolve)),
     });
     await renderDetails();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(deliveryRadio('Sent'));
+    await confirmMail('Mark sent and e-mail the customer');
 
     await waitFor(() => expect(enabled('Delivery status')).toEqual([]));
     expect(enabled('Payment')).toEqual([]);
@@ -133,6 +147,35 @@ describe('OrderDetailsPage', () => {
     answer([200, order({ status: 'Sent' })]);
     await waitFor(() => expect(enabled('Delivery status')).toEqual(['Sent', 'Delivered']));
     expect(enabled('Payment')).toEqual(['Not paid', 'Paid']);
+  });
+
+  it('shows the e-mail a change sends before making it, and changes nothing when staff step back', async () => {
+    const api = stubAdminApi({ [ONE]: [200, order()], [PREVIEW]: preview() });
+    await renderDetails();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(deliveryRadio('Sent'));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark DF-000119 sent?' });
+    expect(await within(dialog).findByText('Your order DF-000119 is on its way')).toBeTruthy();
+    expect(within(dialog).getByText('You can undo it for 60 seconds, before the e-mail leaves.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), { target: { value: '2045 0912' } });
+    await waitFor(() => expect(api.sent('POST', '/api/orders/119/mail-preview').at(-1)?.body).toEqual({ status: 'Sent', trackingNumber: '2045 0912' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sent('PUT', '/api/orders/119/status')).toHaveLength(0);
+    expect(checked('Delivery status')).toEqual(['Accepted']);
+  });
+
+  it('offers to undo a change until its e-mail leaves', async () => {
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const api = stubAdminApi({
+      [ONE]: [200, order({ status: 'Sent', undo: { change: 'Sent', until } })],
+      'POST /api/orders/119/undo': [200, { message: 'Undone: the customer was not e-mailed.', status: 'Accepted', isPaid: false }],
+    });
+    await renderDetails();
+    expect(await screen.findByText(/DF-000119 marked sent\. The e-mail leaves at/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo DF-000119' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Undone: the customer was not e-mailed.'));
+    expect(api.sent('POST', '/api/orders/119/undo')).toHaveLength(1);
   });
 
   it('asks before cancelling', async () => {
@@ -153,10 +196,15 @@ describe('OrderDetailsPage', () => {
   });
 
   it("shows the server's message when a change is refused, and the order's real status again", async () => {
-    stubAdminApi({ [ONE]: [200, order()], 'PUT /api/orders/119/status': [409, { message: 'An order in Delivered cannot become Sent.' }] });
+    stubAdminApi({
+      [ONE]: [200, order()],
+      [PREVIEW]: preview(),
+      'PUT /api/orders/119/status': [409, { message: 'An order in Delivered cannot become Sent.' }],
+    });
     await renderDetails();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(deliveryRadio('Sent'));
+    await confirmMail('Mark sent and e-mail the customer');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An order in Delivered cannot become Sent.'));
     await waitFor(() => expect(enabled('Delivery status')).toEqual(['Accepted', 'Sent']));
     expect(checked('Delivery status')).toEqual(['Accepted']);
@@ -166,6 +214,7 @@ describe('OrderDetailsPage', () => {
     let current: Order = order();
     const api = stubAdminApi({
       [ONE]: () => [200, current],
+      [PREVIEW]: preview(),
       'PUT /api/orders/119/payment': ({ body }) => {
         current = order({ isPaid: (body as { isPaid: boolean }).isPaid });
         return [200, current];
@@ -174,6 +223,7 @@ describe('OrderDetailsPage', () => {
     await renderDetails();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(paymentRadio('Paid'));
+    await confirmMail('Mark paid and e-mail the customer');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The order is marked as paid.'));
     expect(api.sent('PUT', '/api/orders/119/payment')[0]?.body).toEqual({ isPaid: true });
     await waitFor(() => expect(checked('Payment')).toEqual(['Paid']));
@@ -185,10 +235,11 @@ describe('OrderDetailsPage', () => {
   });
 
   it('keeps the payment as it is when the change fails', async () => {
-    stubAdminApi({ [ONE]: [200, order()], 'PUT /api/orders/119/payment': [500, { message: 'The database is away.' }] });
+    stubAdminApi({ [ONE]: [200, order()], [PREVIEW]: preview(), 'PUT /api/orders/119/payment': [500, { message: 'The database is away.' }] });
     await renderDetails();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(paymentRadio('Paid'));
+    await confirmMail('Mark paid and e-mail the customer');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The database is away.'));
     await waitFor(() => expect(enabled('Payment')).toEqual(['Not paid', 'Paid']));
     expect(checked('Payment')).toEqual(['Not paid']);

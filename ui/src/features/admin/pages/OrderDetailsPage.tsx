@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { Loaded } from '../components/ListState';
 import { OrderGiftCards } from '../components/OrderGiftCards';
 import { formatDateTime, formatLineQuantity, formatMoney, isFabricLine } from '../format';
 import { openFile } from '../invoice';
+import { HeldChangeNotice, MailConfirmDialog } from '../staff/MailConfirm';
 import { allowedTransitions, DELIVERY_OPTIONS, isChoosable, needsConfirmation } from '../order-status';
 import { isOneOf, type Order, type OrderEvent, type OrderStatus } from '../types';
 
@@ -144,11 +145,16 @@ function History({ events }: { events: OrderEvent[] }) {
 
 function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
+  const { t: staffWords } = useTranslation('admin-staff');
   const language = useLanguage();
   const labels = useLabels();
   const access = useAdminAccess();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // A change that e-mails the customer waits here until staff have seen the e-mail (MailConfirmDialog).
+  const [asking, setAsking] = useState<'Sent' | 'Paid' | null>(null);
+  const [tracking, setTracking] = useState('');
+  const trackingId = useId();
   const money = (amount: string) => formatMoney(amount, order.currency, language);
   const info = order.userInfo;
   const customer = `${info.firstName} ${info.lastName}`.trim();
@@ -170,20 +176,29 @@ function OrderView({ order }: { order: Order }) {
     void queryClient.invalidateQueries({ queryKey: adminKeys.orderGiftCards(order._id) });
   };
 
-  const moveTo = async (target: OrderStatus) => {
+  const moveTo = async (target: OrderStatus, confirmed = false) => {
+    if (target === 'Sent' && !confirmed) {
+      setAsking('Sent');
+      return;
+    }
     if (needsConfirmation(target) && !window.confirm(t('details.confirmCancel', { number: order.number }))) return;
     setBusy(true);
     try {
-      applied(await changeOrderStatus(order._id, target, access.token));
+      applied(await changeOrderStatus(order._id, target, access.token, target === 'Sent' ? tracking : undefined));
       toast.success(t('details.toast.status', { status: labels.orderStatus(target) }));
     } catch (error) {
       failed(error);
     } finally {
       setBusy(false);
+      setAsking(null);
     }
   };
 
-  const markPaid = async (isPaid: boolean) => {
+  const markPaid = async (isPaid: boolean, confirmed = false) => {
+    if (isPaid && !confirmed) {
+      setAsking('Paid');
+      return;
+    }
     setBusy(true);
     try {
       applied(await setOrderPaid(order._id, isPaid, access.token));
@@ -192,6 +207,7 @@ function OrderView({ order }: { order: Order }) {
       failed(error);
     } finally {
       setBusy(false);
+      setAsking(null);
     }
   };
 
@@ -266,7 +282,38 @@ function OrderView({ order }: { order: Order }) {
             busy={busy}
             onChange={(isPaid) => void markPaid(isPaid)}
           />
+          <HeldChangeNotice
+            orderId={order._id}
+            number={order.number}
+            held={order.undo}
+            onUndone={() => void queryClient.invalidateQueries({ queryKey: adminKeys.orders() })}
+          />
         </Card>
+        {asking && (
+          <MailConfirmDialog
+            orderId={order._id}
+            change={asking === 'Sent' ? { status: 'Sent', trackingNumber: tracking } : { isPaid: true }}
+            title={staffWords(asking === 'Sent' ? 'mail.titleSent' : 'mail.titlePaid', { number: order.number })}
+            confirmLabel={staffWords(asking === 'Sent' ? 'mail.confirmSent' : 'mail.confirmPaid')}
+            busy={busy}
+            onConfirm={() => void (asking === 'Sent' ? moveTo('Sent', true) : markPaid(true, true))}
+            onClose={() => setAsking(null)}
+          >
+            {asking === 'Sent' && order.deliveryMethod !== 'pickup' && order.deliveryMethod !== 'email' && (
+              <div className="field">
+                <label htmlFor={trackingId}>{staffWords('parcels.tracking')}</label>
+                <input
+                  id={trackingId}
+                  className="input"
+                  value={tracking}
+                  maxLength={40}
+                  autoComplete="off"
+                  onChange={(event) => setTracking(event.target.value)}
+                />
+              </div>
+            )}
+          </MailConfirmDialog>
+        )}
 
         <Card title={t('details.customer.title')} id="admin-order-customer">
           <dl className="admin-facts">

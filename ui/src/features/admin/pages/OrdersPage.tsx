@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { useOrders } from '../api';
 import { Badge } from '../components/Badge';
 import { useLabels } from '../components/labels';
+import { ListSearch } from '../components/ListSearch';
 import { Loaded } from '../components/ListState';
 import { Pager } from '../components/Pager';
 import { StatusFilter } from '../components/StatusFilter';
@@ -16,6 +17,7 @@ import { formatDateTime, formatMoney } from '../format';
 import { parseOrderFilter } from '../order-status';
 import { pageCount } from '../pager';
 import { ORDER_FILTERS, type Order, type OrderFilter } from '../types';
+import { useSearchText } from '../useSearchText';
 import { useStatusFilter } from '../useStatusFilter';
 import { useStoredPage } from '../useStoredPage';
 
@@ -58,14 +60,16 @@ function OrderRow({ order }: { order: Order }) {
 
 /**
  * /admin-dash/view-order: every order, newest first, 4 a page from the server (X-Total-Count gives 'Page X of Y'),
- * filtered by Accepted, Sent, Delivered or Paid (kept in ?status=). Paid orders' rows are green and say so.
+ * filtered by Accepted, Sent, Delivered or Paid (kept in ?status=) and searched by number, name, e-mail or phone
+ * (kept in ?q=). Paid orders' rows are green and say so. A new filter or search starts again at page 1.
  */
 export default function OrdersPage() {
   const { t } = useTranslation('admin');
   const labels = useLabels();
   const [filter, setFilter] = useStatusFilter(parseOrderFilter);
+  const [search, setSearch] = useSearchText();
   const [page, setPage] = useStoredPage(STORAGE_KEYS.orderPaginate);
-  const orders = useOrders(filter, page);
+  const orders = useOrders(filter, page, search);
   useDocumentTitle(t('orders.title'));
 
   const total = orders.data?.total ?? 0;
@@ -81,6 +85,11 @@ export default function OrdersPage() {
     setFilter(next);
   };
 
+  const changeSearch = (next: string) => {
+    setPage(1);
+    setSearch(next);
+  };
+
   return (
     <section className="admin-page" aria-labelledby="admin-orders-title">
       <header className="admin-page__header">
@@ -89,19 +98,22 @@ export default function OrdersPage() {
         </h1>
         <p className="admin-page__intro">{t('orders.intro')}</p>
       </header>
-      <StatusFilter
-        legend={t('orders.filter')}
-        value={filter}
-        options={ORDER_FILTERS}
-        labelOf={(option) => (option === 'Paid' ? labels.paid(true) : labels.orderStatus(option))}
-        allLabel={t('filter.all')}
-        onChange={changeFilter}
-      />
+      <div className="admin-list-tools">
+        <ListSearch label={t('orders.search')} hint={t('orders.searchHint')} value={search} onSearch={changeSearch} />
+        <StatusFilter
+          legend={t('orders.filter')}
+          value={filter}
+          options={ORDER_FILTERS}
+          labelOf={(option) => (option === 'Paid' ? labels.paid(true) : labels.orderStatus(option))}
+          allLabel={t('filter.all')}
+          onChange={changeFilter}
+        />
+      </div>
       <Loaded query={orders} data={orders.data}>
         {({ items }) =>
           items.length === 0 ? (
             <p className="admin-empty" role="status">
-              {t('orders.empty')}
+              {search ? t('orders.noMatch', { search }) : t('orders.empty')}
             </p>
           ) : (
             <div aria-busy={orders.isPlaceholderData}>

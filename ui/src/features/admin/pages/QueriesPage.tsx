@@ -9,20 +9,23 @@ import { useAdminAccess } from '../access';
 import { adminKeys, deleteQuery, toggleQueryStatus, useCallbackQueries } from '../api';
 import { Badge } from '../components/Badge';
 import { useLabels } from '../components/labels';
+import { ListSearch } from '../components/ListSearch';
 import { Loaded } from '../components/ListState';
 import { Pager } from '../components/Pager';
 import { StatusFilter } from '../components/StatusFilter';
 import { formatDateTime } from '../format';
 import { clampPage, newestFirst, pageCount, pageItems } from '../pager';
 import { isOneOf, QUERY_STATUSES, type CallbackQuery, type QueryStatus } from '../types';
+import { useSearchText } from '../useSearchText';
 import { useStatusFilter } from '../useStatusFilter';
 import { useStoredPage } from '../useStoredPage';
 
 const parseFilter = (value: string | null): QueryStatus | null => (isOneOf(QUERY_STATUSES, value) ? value : null);
 
 /**
- * /admin-dash/queries: the call-back requests, newest first, 4 a page, filtered by status (kept in ?status=).
- * Change toggles Unprocessed/Processed; Delete asks first. Toasts say exactly what SPEC section 8 says.
+ * /admin-dash/queries: the call-back requests, newest first, 4 a page, filtered by status (kept in ?status=) and
+ * searched by name or phone (kept in ?q=; the server searches). Change toggles Unprocessed/Processed; Delete asks
+ * first. Toasts say exactly what SPEC section 8 says.
  */
 export default function QueriesPage() {
   const { t } = useTranslation('admin');
@@ -30,7 +33,8 @@ export default function QueriesPage() {
   const labels = useLabels();
   const access = useAdminAccess();
   const queryClient = useQueryClient();
-  const list = useCallbackQueries();
+  const [search, setSearch] = useSearchText();
+  const list = useCallbackQueries(search);
   const [filter, setFilter] = useStatusFilter(parseFilter);
   const [storedPage, setPage] = useStoredPage(STORAGE_KEYS.queryPaginage);
   const [busy, setBusy] = useState<string | null>(null);
@@ -48,8 +52,14 @@ export default function QueriesPage() {
     setFilter(next);
   };
 
+  const changeSearch = (next: string) => {
+    setPage(1);
+    setSearch(next);
+  };
+
+  // Every list kept (each search's) gets the change: a query changed or deleted here is so in all of them.
   const replace = (update: (queries: CallbackQuery[]) => CallbackQuery[]) => {
-    queryClient.setQueryData<CallbackQuery[]>(adminKeys.queries(), (current) => (current ? update(current) : current));
+    queryClient.setQueriesData<CallbackQuery[]>({ queryKey: adminKeys.queries() }, (current) => (current ? update(current) : current));
     void queryClient.invalidateQueries({ queryKey: adminKeys.statistics() });
   };
 
@@ -90,22 +100,25 @@ export default function QueriesPage() {
         </h1>
         <p className="admin-page__intro">{t('queries.intro')}</p>
       </header>
-      <StatusFilter
-        legend={t('queries.filter')}
-        value={filter}
-        options={QUERY_STATUSES}
-        labelOf={labels.queryStatus}
-        allLabel={t('filter.all')}
-        onChange={changeFilter}
-      />
+      <div className="admin-list-tools">
+        <ListSearch label={t('queries.search')} hint={t('queries.searchHint')} value={search} onSearch={changeSearch} />
+        <StatusFilter
+          legend={t('queries.filter')}
+          value={filter}
+          options={QUERY_STATUSES}
+          labelOf={labels.queryStatus}
+          allLabel={t('filter.all')}
+          onChange={changeFilter}
+        />
+      </div>
       <Loaded query={list} data={list.data}>
         {() =>
           matching.length === 0 ? (
             <p className="admin-empty" role="status">
-              {t('queries.empty')}
+              {search ? t('queries.noMatch', { search }) : t('queries.empty')}
             </p>
           ) : (
-            <>
+            <div aria-busy={list.isPlaceholderData}>
               <table className="admin-table admin-queries">
                 <caption className="visually-hidden">{t('queries.caption')}</caption>
                 <thead>
@@ -163,7 +176,7 @@ export default function QueriesPage() {
                 </tbody>
               </table>
               <Pager page={page} pages={pages} onPage={setPage} label={t('queries.pages')} />
-            </>
+            </div>
           )
         }
       </Loaded>

@@ -14,12 +14,13 @@ import { Loaded } from '../components/ListState';
 import { Pager } from '../components/Pager';
 import { formatDateTime, formatLineQuantity, isFabricLine } from '../format';
 import { PARCEL_PAGE_SIZE, sendParcel, staffKeys, useParcels, type Parcel } from './api';
+import { HeldChangeNotice, MailConfirmDialog } from './MailConfirm';
 
 const VIEWS = ['Accepted', 'Sent', 'Delivered'] as const;
 type View = (typeof VIEWS)[number];
 const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/;
 
-function ParcelCard({ parcel }: { parcel: Parcel }) {
+function ParcelCard({ parcel, onChanged }: { parcel: Parcel; onChanged: (changed: Parcel) => void }) {
   const { t } = useTranslation('admin-staff');
   const labels = useLabels();
   const language = useLanguage();
@@ -29,22 +30,30 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
   const [tracking, setTracking] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const customer = [parcel.userInfo.firstName, parcel.userInfo.lastName].filter(Boolean).join(' ');
   const shipped = parcel.deliveryMethod !== 'pickup' && parcel.deliveryMethod !== 'email';
 
-  const move = async (status: 'Sent' | 'Delivered') => {
-    if (status === 'Sent' && tracking.trim() && !TRACKING.test(tracking.trim())) {
+  const askToSend = () => {
+    if (tracking.trim() && !TRACKING.test(tracking.trim())) {
       setError(t('parcels.trackingInvalid'));
       return;
     }
-    if (status === 'Sent' && !window.confirm(t('parcels.confirmSent', { number: parcel.number }))) return;
+    setError(null);
+    setConfirming(true);
+  };
+
+  const move = async (status: 'Sent' | 'Delivered') => {
     setBusy(true);
     setError(null);
     try {
-      await sendParcel(parcel._id, status, tracking, access.token);
+      const changed = await sendParcel(parcel._id, status, tracking, access.token);
+      setConfirming(false);
       toast.success(t(status === 'Sent' ? 'parcels.toast.sent' : 'parcels.toast.delivered', { number: parcel.number }));
+      onChanged(changed);
       await queryClient.invalidateQueries({ queryKey: staffKeys.parcels() });
     } catch (failure) {
+      setConfirming(false);
       access.deny(failure);
       const field = failure instanceof ApiError ? failure.errors?.trackingNumber : undefined;
       const message = Array.isArray(field) && typeof field[0] === 'string' ? field[0] : null;
@@ -124,7 +133,7 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
               )}
             </div>
           )}
-          <button type="button" className="button admin-button" disabled={busy} onClick={() => void move('Sent')}>
+          <button type="button" className="button admin-button" disabled={busy} onClick={askToSend}>
             {t('parcels.markSent')} <span className="visually-hidden">{parcel.number}</span>
           </button>
         </div>
@@ -136,6 +145,17 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
             {t('parcels.markDelivered')} <span className="visually-hidden">{parcel.number}</span>
           </button>
         </div>
+      )}
+      {confirming && (
+        <MailConfirmDialog
+          orderId={parcel._id}
+          change={{ status: 'Sent', trackingNumber: tracking }}
+          title={t('mail.titleSent', { number: parcel.number })}
+          confirmLabel={t('mail.confirmSent')}
+          busy={busy}
+          onConfirm={() => void move('Sent')}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </li>
   );
@@ -150,6 +170,8 @@ export default function ParcelsPage() {
   const labels = useLabels();
   const [view, setView] = useState<View>('Accepted');
   const [page, setPage] = useState(1);
+  const [last, setLast] = useState<Parcel | null>(null);
+  const queryClient = useQueryClient();
   const list = useParcels(view, page);
   useDocumentTitle(t('parcels.title'));
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PARCEL_PAGE_SIZE));
@@ -162,6 +184,17 @@ export default function ParcelsPage() {
         </h1>
         <p className="admin-page__intro">{t('parcels.intro')}</p>
       </header>
+      {last && (
+        <HeldChangeNotice
+          orderId={last._id}
+          number={last.number}
+          held={last.undo}
+          onUndone={() => {
+            setLast(null);
+            void queryClient.invalidateQueries({ queryKey: staffKeys.parcels() });
+          }}
+        />
+      )}
       <Choices<View>
         legend={t('parcels.show')}
         value={view}
@@ -182,7 +215,7 @@ export default function ParcelsPage() {
             <>
               <ul className="admin-parcels">
                 {found.items.map((parcel) => (
-                  <ParcelCard key={parcel._id} parcel={parcel} />
+                  <ParcelCard key={parcel._id} parcel={parcel} onChanged={setLast} />
                 ))}
               </ul>
               <Pager page={page} pages={pages} onPage={setPage} label={t('parcels.pages')} />

@@ -47,6 +47,7 @@ export interface Parcel {
   language: string;
   userInfo: Record<string, string>;
   items: ParcelItem[];
+  undo: HeldChange | null;
 }
 
 export const PARCEL_PAGE_SIZE = 10;
@@ -103,3 +104,54 @@ export const sendParcel = (id: string, status: 'Sent' | 'Delivered', trackingNum
     status === 'Sent' && trackingNumber.trim() ? { status, trackingNumber: trackingNumber.trim() } : { status },
     { token },
   );
+
+/** A change staff are about to make that may mail the customer. */
+export interface MailedChange {
+  status?: 'Sent' | 'Delivered' | 'Cancelled';
+  trackingNumber?: string;
+  isPaid?: boolean;
+}
+
+export interface PreviewMail {
+  to: string;
+  subject: string;
+  /** null for a gift card's e-mail, whose code is only made when it is sent. */
+  text: string | null;
+}
+
+export interface MailPreview {
+  mails: PreviewMail[];
+  undoSeconds: number;
+}
+
+/** A change that may still be taken back, until its e-mails leave. */
+export interface HeldChange {
+  change: 'Sent' | 'Paid';
+  until: string;
+}
+
+export interface Undone {
+  message: string;
+  status: OrderStatus;
+  isPaid: boolean;
+}
+
+const changeBody = ({ status, trackingNumber, isPaid }: MailedChange) => ({
+  ...(status ? { status } : {}),
+  ...(status === 'Sent' && trackingNumber?.trim() ? { trackingNumber: trackingNumber.trim() } : {}),
+  ...(isPaid !== undefined ? { isPaid } : {}),
+});
+
+export function useMailPreview(orderId: string, change: MailedChange) {
+  const { token } = useAdminAccess();
+  const body = changeBody(change);
+  return useQuery({
+    queryKey: ['admin', 'mail-preview', orderId, body],
+    queryFn: () => apiSend<MailPreview>('POST', `/orders/${encodeURIComponent(orderId)}/mail-preview`, body, { token }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export const undoChange = (orderId: string, token: string) =>
+  apiSend<Undone>('POST', `/orders/${encodeURIComponent(orderId)}/undo`, undefined, { token });

@@ -18,6 +18,7 @@ const parcel = (overrides: Partial<Parcel> = {}): Parcel => ({
   deliveryMethod: 'nova-poshta-branch',
   delivery: { city: 'Kyiv', branch: '12' },
   trackingNumber: '',
+  undo: null,
   comment: '',
   language: 'ua',
   userInfo: { firstName: 'Olena', lastName: 'Shevchenko', phone: '+380501112233', email: 'olena@example.com' },
@@ -39,12 +40,15 @@ const member = (id: string, email: string, role: StaffMember['role']): StaffMemb
 afterEach(() => vi.restoreAllMocks());
 
 describe('The warehouse', () => {
-  it('lands on its parcels, sees no price, and marks one sent with a tracking number after confirming', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('lands on its parcels, sees no price, is shown the e-mail, marks one sent and may undo it', async () => {
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const mail = { to: 'olena@example.com', subject: 'Order DF-000107 is on its way', text: 'Your parcel’s tracking number: 20450912345678.' };
     const api = stubAdminApi({
       'GET /api/admin/staff/me': staffSelf('warehouse'),
       'GET /api/admin/parcels?status=Accepted&page=1&limit=10': [200, [parcel()], { 'X-Total-Count': '1' }],
-      'PUT /api/admin/parcels/7': [200, parcel({ status: 'Sent', trackingNumber: '20450912345678' })],
+      'POST /api/orders/7/mail-preview': [200, { mails: [mail], undoSeconds: 60 }],
+      'PUT /api/admin/parcels/7': [200, parcel({ status: 'Sent', trackingNumber: '20450912345678', undo: { change: 'Sent', until } })],
+      'POST /api/orders/7/undo': [200, { message: 'Undone: the customer was not e-mailed.', status: 'Accepted', isPaid: false }],
     });
     const { container } = await renderShop(<AdminApp token="tok-admin" email="taras@example.com" />, {
       url: '/admin-dash',
@@ -59,9 +63,18 @@ describe('The warehouse', () => {
 
     fireEvent.change(within(card).getByLabelText('Tracking number (optional)'), { target: { value: '20450912345678' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Mark sent DF-000107' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark DF-000107 sent?' });
+    expect(await within(dialog).findByText('Order DF-000107 is on its way')).toBeTruthy();
+    expect(within(dialog).getByText('To: olena@example.com')).toBeTruthy();
+    expect(api.sent('POST', '/api/orders/7/mail-preview')[0]?.body).toEqual({ status: 'Sent', trackingNumber: '20450912345678' });
+    expect(api.sent('PUT', '/api/admin/parcels/7')).toHaveLength(0); // nothing changes before the answer
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark sent and e-mail the customer' }));
     await waitFor(() => expect(api.sent('PUT', '/api/admin/parcels/7')).toHaveLength(1));
     expect(api.sent('PUT', '/api/admin/parcels/7')[0]?.body).toEqual({ status: 'Sent', trackingNumber: '20450912345678' });
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('The customer gets an e-mail'));
+    const held = await screen.findByText(/DF-000107 marked sent\. The e-mail leaves at/);
+    expect(held).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo DF-000107' }));
+    await waitFor(() => expect(api.sent('POST', '/api/orders/7/undo')).toHaveLength(1));
 
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -19,6 +19,8 @@ export function BankDetails({ bank, amount, currency }: BankDetailsProps) {
     { key: 'recipient', label: t('success.bank.recipient'), shown: bank.recipient, copied: bank.recipient },
     { key: 'iban', label: t('success.bank.iban'), shown: bank.iban, copied: bank.iban.replace(/\s+/g, '') },
     { key: 'bankName', label: t('success.bank.bankName'), shown: bank.bankName, copied: bank.bankName },
+    { key: 'bic', label: t('success.bank.bic'), shown: bank.bic ?? '', copied: bank.bic ?? '' },
+    { key: 'recipientCode', label: t('success.bank.recipientCode'), shown: bank.recipientCode ?? '', copied: bank.recipientCode ?? '' },
     { key: 'amount', label: t('success.bank.amount'), shown: formatAmount(amount, currency, language), copied: amount },
     { key: 'reference', label: t('success.bank.reference'), shown: bank.reference, copied: bank.reference },
   ];
@@ -30,7 +32,7 @@ export function BankDetails({ bank, amount, currency }: BankDetailsProps) {
 
   return (
     <dl className="bank-details" data-testid="bank-details">
-      {rows.map((row) => (
+      {rows.filter((row) => row.shown).map((row) => (
         <div key={row.key} className="bank-details__row">
           <dt className="bank-details__label">{row.label}</dt>
           <dd className="bank-details__value">

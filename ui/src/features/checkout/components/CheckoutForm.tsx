@@ -282,7 +282,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
           methods={methods}
           chosen={delivery}
           values={form.delivery}
-          pickupAddress={options.pickupAddress}
+          pickup={options.pickup}
           addresses={addresses.data ?? []}
           errorOf={errorOf}
           onMethod={(code) => {

@@ -4,7 +4,7 @@ import { toMinor, useCurrency } from '@/features/currency';
 import type { CountryCode } from '@/lib/countries';
 import { addressLabel } from '../address';
 import { isZero } from '../format';
-import type { DeliveryField, DeliveryMethod, DeliveryMethodCode, SavedAddress } from '../types';
+import type { DeliveryField, DeliveryMethod, DeliveryMethodCode, PickupPoint, SavedAddress } from '../types';
 import { ADDRESS_MAX, CITY_MAX, POSTCODE_MAX, type CheckoutField } from '../validation';
 
 export interface DeliverySectionProps {
@@ -12,7 +12,7 @@ export interface DeliverySectionProps {
   methods: readonly DeliveryMethod[];
   chosen: DeliveryMethod | null;
   values: Record<DeliveryField, string>;
-  pickupAddress: string;
+  pickup: PickupPoint;
   /** A signed-in shopper's address book (empty for guests). */
   addresses: readonly SavedAddress[];
   errorOf: (field: CheckoutField) => string | undefined;
@@ -23,7 +23,7 @@ export interface DeliverySectionProps {
 
 /** The delivery methods with their prices, then the fields the chosen one needs. */
 export function DeliverySection(props: DeliverySectionProps) {
-  const { ids, methods, chosen, values, pickupAddress, addresses, errorOf, onMethod, onField, onAddress } = props;
+  const { ids, methods, chosen, values, pickup, addresses, errorOf, onMethod, onField, onAddress } = props;
   const { t } = useTranslation('checkout');
   const { format, formatShown, shown } = useCurrency();
   // What a method costs in the shown currency, as the server will charge it: its own figures there, which it sends
@@ -166,9 +166,23 @@ export function DeliverySection(props: DeliverySectionProps) {
       )}
 
       {chosen?.code === 'pickup' && (
-        <p className="checkout-note">
-          {t('delivery.pickupAt', { address: pickupAddress })} {t('delivery.pickupNote')}
-        </p>
+        <div className="checkout-note checkout-pickup" data-testid="pickup-point">
+          <p>
+            {t('delivery.pickupAt', { address: pickup.address })} {t('delivery.pickupNote')}
+          </p>
+          {pickup.hours.length > 0 && (
+            <dl className="checkout-pickup__hours" aria-label={t('delivery.pickupHours')}>
+              {pickup.hours.map((row) => (
+                <div key={row.days} className="checkout-pickup__row">
+                  <dt>{row.days}</dt>
+                  <dd>{row.times}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {pickup.hoursNote && <p>{pickup.hoursNote}</p>}
+          {pickup.note && <p>{pickup.note}</p>}
+        </div>
       )}
       {chosen?.code === 'email' && <p className="checkout-note">{t('delivery.emailNote')}</p>}
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { mailtoHref, shop, telHref } from '@/config/shop';
+import { useLanguage } from '@/components/useLanguage';
+import { mailtoHref, placeIn, shop, telHref } from '@/config/shop';
 import { openCallbackForm } from '@/lib/ui-events';
 import { ContentLayout } from '../components/ContentLayout';
 
@@ -7,7 +8,7 @@ const MAP_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
 
 export default function ContactPage() {
   const { t } = useTranslation('content');
-  const { t: tShell } = useTranslation('shell');
+  const place = placeIn(useLanguage());
   return (
     <ContentLayout title={t('contact.title')} intro={t('contact.intro')}>
       <div className="contact-grid">
@@ -38,15 +39,19 @@ export default function ContactPage() {
           <h2 id="contact-address">{t('contact.addressTitle')}</h2>
           <address className="contact-card__address">
             {shop.name}
-            <br />
-            {shop.address.street}
-            <br />
-            {shop.address.city} {shop.address.postcode}
-            <br />
-            {tShell('shopAddress.country')}
+            {place && (
+              <>
+                <br />
+                {place.street}
+                <br />
+                {place.town}
+                <br />
+                {place.country}
+              </>
+            )}
           </address>
-          <p>{t('contact.addressText')}</p>
-          <a href={`${MAP_SEARCH}${encodeURIComponent(shop.address.full)}`} target="_blank" rel="noopener noreferrer">
+          <p>{place?.note || t('contact.addressText')}</p>
+          <a href={`${MAP_SEARCH}${encodeURIComponent(shop.map)}`} target="_blank" rel="noopener noreferrer">
             {t('contact.map')}
             <span className="visually-hidden"> {t('contact.newWindow')}</span>
           </a>
@@ -55,13 +60,14 @@ export default function ContactPage() {
         <section className="contact-card" aria-labelledby="contact-hours">
           <h2 id="contact-hours">{t('contact.hoursTitle')}</h2>
           <dl className="hours">
-            {shop.openingHours.map((row) => (
-              <div key={row.days}>
-                <dt>{t(`contact.days.${row.days}`)}</dt>
-                <dd>{row.opens && row.closes ? `${row.opens}–${row.closes}` : t('contact.closed')}</dd>
+            {place?.hours.map(([days, times]) => (
+              <div key={days}>
+                <dt>{days}</dt>
+                <dd>{times}</dd>
               </div>
             ))}
           </dl>
+          {place?.hoursNote && <p>{place.hoursNote}</p>}
           <p>{t('contact.hoursNote')}</p>
         </section>
       </div>

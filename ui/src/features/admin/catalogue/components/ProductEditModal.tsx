@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/useLanguage';
@@ -6,12 +6,14 @@ import { CheckboxField } from './CheckboxField';
 import { SelectField, TextAreaField, TextField } from '@/components/Field';
 import { Modal, ModalCloseButton } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
+import { paths } from '@/config/paths';
 import { convert, formatMinor, formatMoney, toMinor } from '@/features/currency';
 import { LANGUAGES, type Language } from '@/lib/language';
 import {
   catalogueKeys,
   createProduct,
   updateProduct,
+  uploadProductImage,
   useCatalogueOptions,
   useCurrencies,
   useProduct,
@@ -22,23 +24,28 @@ import { useBodyScrollLock } from '../hooks';
 import {
   changedFields,
   chooseLevel,
+  colourGroups,
   emptyForm,
   formFromProduct,
   isAmountText,
   levelOptions,
   MINIMUMS,
   OWN_PRICE_CURRENCIES,
+  perTenth,
+  pricedPerMetre,
   REQUIRED_LANGUAGES,
   serverFieldErrors,
   toInput,
   validateForm,
+  withMinimum,
   type FormErrors,
   type OwnPriceCurrency,
   type ProductForm,
 } from '../product-form';
 import type { AdminProduct, CatalogueOptions, MainCategory } from '../types';
 import { useAdminDeny, useAdminToken } from '../useAdminToken';
-import { ImageManager } from './ImageManager';
+import { IMAGE_TYPES, ImageManager, MAX_IMAGES } from './ImageManager';
+import { ProductHistory } from './ProductHistory';
 import { LanguageTabs } from './LanguageTabs';
 
 /** `?edit=new` opens the modal for a new product. */
@@ -153,6 +160,9 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
   const [language, setLanguage] = useState<Language>('en');
   const interfaceLanguage = useLanguage();
   const [saving, setSaving] = useState(false);
+  const [colourSearch, setColourSearch] = useState('');
+  // A new product's images, chosen before it exists: uploaded once it is created.
+  const [pendingImages, setPendingImages] = useState<File[]>([]);
 
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setTranslation = (field: 'names' | 'descriptions', lng: Language, value: string) =>
@@ -196,7 +206,7 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
         toast.success(t('product.saved', { sku: saved.product_id }));
       } else {
         toast.success(t('product.created', { sku: saved.product_id }));
-        onCreated(saved);
+        onCreated(await uploadPending(saved));
       }
     } catch (failure) {
       deny(failure);
@@ -210,12 +220,36 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
     }
   };
 
+  const uploadPending = async (created: AdminProduct): Promise<AdminProduct> => {
+    let latest = created;
+    for (const file of pendingImages) {
+      try {
+        latest = await uploadProductImage(created._id, file, { token });
+      } catch (failure) {
+        deny(failure);
+        toast.error(t('images.pendingFailed', { name: file.name }));
+      }
+    }
+    setPendingImages([]);
+    return latest;
+  };
+
+  const choosePending = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setPendingImages((current) => [...current, ...files].slice(0, MAX_IMAGES));
+  };
+
   const title = product
     ? t('product.editNamed', { name: product.names.en || product.product_id })
     : t('product.newTitle');
-  const brandColours = options.colours.filter(
-    (colour) => !form.brandId || colour.brandId === form.brandId || colour.brandId === null || colour._id === form.colourId,
-  );
+  const groups = colourGroups(options, form.brandId, colourSearch, form.colourId);
+  const byMetre = pricedPerMetre(form);
+  const tenth = byMetre && isAmountText(form.price) ? perTenth(form.price) : null;
+  const finalShown = (finalPrice: string) =>
+    byMetre
+      ? t('form.finalPricePerMetre', { amount: formatMinor(toMinor(finalPrice) * 10n, 'GBP', interfaceLanguage) })
+      : formatMinor(toMinor(finalPrice), 'GBP', interfaceLanguage);
   const priceChanged = product !== null && (form.price !== initial.price || form.discount !== initial.discount);
 
   return (
@@ -265,13 +299,19 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
           />
           <TextField
             id="ac-price"
-            label={t('form.price')}
+            label={byMetre ? t('form.pricePerMetre') : t('form.price')}
             inputMode="decimal"
             value={form.price}
             onChange={(event) => set('price', event.target.value)}
             required
             error={errorOf('price')}
-            hint={t('form.priceHint')}
+            hint={
+              !byMetre
+                ? t('form.priceHint')
+                : tenth
+                  ? t('form.pricePerMetreHint', { tenth: t('form.perTenth', { amount: tenth }) })
+                  : t('form.pricePerMetreHintEmpty')
+            }
             announce={false}
           />
           <TextField
@@ -288,7 +328,7 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
               {t('form.finalPrice')}
             </span>
             <output className="ac-output" aria-labelledby="ac-final-price-label" aria-describedby="ac-final-price-hint">
-              {product ? formatMinor(toMinor(product.finalPrice), 'GBP', interfaceLanguage) : '—'}
+              {product ? finalShown(product.finalPrice) : '—'}
             </output>
             <p className="field__hint" id="ac-final-price-hint">
               {priceChanged || !product ? t('form.finalPriceAfterSave') : t('form.finalPriceHint')}
@@ -298,7 +338,7 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
             id="ac-minimum"
             label={t('form.minimum')}
             value={form.minimum}
-            onChange={(event) => set('minimum', event.target.value as ProductForm['minimum'])}
+            onChange={(event) => setForm((current) => withMinimum(current, event.target.value as ProductForm['minimum']))}
             error={errorOf('minimum')}
             announce={false}
           >
@@ -381,21 +421,38 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
               </option>
             ))}
           </SelectField>
-          <SelectField
-            id="ac-colour"
-            label={t('form.colour')}
-            value={form.colourId}
-            onChange={(event) => set('colourId', event.target.value)}
-            error={errorOf('colourId')}
-            announce={false}
-          >
-            <option value="">{t('form.none')}</option>
-            {brandColours.map((colour) => (
-              <option key={colour._id} value={colour._id}>
-                {colour.name} ({colour.hex})
-              </option>
-            ))}
-          </SelectField>
+          <div className="ac-colour-choice">
+            <TextField
+              id="ac-colour-search"
+              label={t('form.findColour')}
+              type="search"
+              value={colourSearch}
+              onChange={(event) => setColourSearch(event.target.value)}
+              optional
+              hint={groups.length === 0 ? t('form.noColourFound', { search: colourSearch.trim() }) : t('form.findColourHint')}
+              autoComplete="off"
+              announce={false}
+            />
+            <SelectField
+              id="ac-colour"
+              label={t('form.colour')}
+              value={form.colourId}
+              onChange={(event) => set('colourId', event.target.value)}
+              error={errorOf('colourId')}
+              announce={false}
+            >
+              <option value="">{t('form.none')}</option>
+              {groups.map((group) => (
+                <optgroup key={group.brandId || 'none'} label={group.brandName || t('form.noBrand')}>
+                  {group.colours.map((colour) => (
+                    <option key={colour._id} value={colour._id}>
+                      {colour.name} ({colour.hex})
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
+          </div>
         </div>
 
         <div className="ac-form__flags">
@@ -428,8 +485,50 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
         {product ? (
           <ImageManager product={product} onChange={(updated) => setProduct((current) => (current ? { ...current, images: updated.images } : updated))} />
         ) : (
-          <p className="ac-hint">{t('images.afterCreate')}</p>
+          <fieldset className="ac-fieldset">
+            <legend className="ac-fieldset__legend">{t('images.legend')}</legend>
+            <p className="ac-hint" id="ac-pending-images-hint">
+              {t('images.pendingHint')} {t('images.hint', { max: MAX_IMAGES })}
+            </p>
+            {pendingImages.length > 0 && (
+              <ul className="ac-pending-images">
+                {pendingImages.map((file, index) => (
+                  <li key={`${file.name}-${index}`}>
+                    <span>{t('images.pending', { name: file.name })}</span>
+                    <button
+                      type="button"
+                      className="button button--ghost ac-button--plain"
+                      onClick={() => setPendingImages((current) => current.filter((_, position) => position !== index))}
+                    >
+                      {t('images.removePending', { name: file.name })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <label className={`button button--secondary ac-upload__button${pendingImages.length >= MAX_IMAGES ? " ac-upload__button--disabled" : ""}`}>
+              {t('images.choose')}
+              <input
+                type="file"
+                className="visually-hidden"
+                accept={IMAGE_TYPES}
+                multiple
+                aria-describedby="ac-pending-images-hint"
+                disabled={pendingImages.length >= MAX_IMAGES}
+                onChange={choosePending}
+              />
+            </label>
+          </fieldset>
         )}
+
+        {product && (
+          <p className="ac-view-in-shop">
+            <a href={paths.product.href(product.product_id)} target="_blank" rel="noopener">
+              {t('form.viewInShop')} <span className="visually-hidden">({t('form.viewInShopHint')})</span>
+            </a>
+          </p>
+        )}
+        {product && <ProductHistory productId={product._id} />}
 
         {formMessage && (
           <p className="notice notice--error" id="ac-product-message" role="alert">

@@ -10,7 +10,7 @@ describe('ColorsPage', () => {
   it('shows the server’s reason when products still use the colour', async () => {
     const reason = 'Products use this colour (12): choose another colour for them first.';
     const api = apiStub({
-      '/api/admin/colors': [200, [royal]],
+      '/api/admin/colors?page=1&limit=25': [200, [royal], { 'X-Total-Count': '1' }],
       '/api/admin/catalogue-options': [200, OPTIONS],
       'DELETE /api/admin/colors/5': [409, { message: reason, errors: {} }],
     });
@@ -31,7 +31,7 @@ describe('ColorsPage', () => {
   it('creates a colour with its names, hex and brand', async () => {
     const created = { ...royal, _id: '9', names: { ...royal.names, en: 'Fuchsia' }, hex: '#FF00AA', slug: 'fuchsia' };
     const api = apiStub({
-      '/api/admin/colors': [200, [royal]],
+      '/api/admin/colors?page=1&limit=25': [200, [royal], { 'X-Total-Count': '1' }],
       '/api/admin/catalogue-options': [200, OPTIONS],
       'POST /api/admin/colors': [201, created],
     });
@@ -55,5 +55,41 @@ describe('ColorsPage', () => {
       brandId: '4',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks the server for a page of the colours searched, of a brand, in the order chosen', async () => {
+    const black = { ...royal, _id: '6', names: { ...royal.names, en: 'Black', ua: 'Чорний' }, hex: '#000000', slug: 'black', brandId: '4' };
+    const api = apiStub({
+      '/api/admin/colors?page=1&limit=25': [200, [royal, black], { 'X-Total-Count': '60' }],
+      '/api/admin/colors?search=%D1%87%D0%BE%D1%80&page=1&limit=25': [200, [black], { 'X-Total-Count': '1' }],
+      '/api/admin/colors?search=%D1%87%D0%BE%D1%80&brandId=none&page=1&limit=25': [200, [], { 'X-Total-Count': '0' }],
+      '/api/admin/colors?brandId=none&page=1&limit=25': [200, [], { 'X-Total-Count': '0' }],
+      '/api/admin/colors?sort=name_asc&page=1&limit=25': [200, [black, royal], { 'X-Total-Count': '60' }],
+      '/api/admin/colors?sort=name_asc&page=1&limit=50': [200, [black, royal], { 'X-Total-Count': '60' }],
+      '/api/admin/colors?sort=name_asc&page=2&limit=50': [200, [royal], { 'X-Total-Count': '60' }],
+      '/api/admin/catalogue-options': [200, OPTIONS],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = await renderAdmin(<ColorsPage />, { url: '/admin-dash/colors', path: '/admin-dash/colors' });
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search by name or hex'), { target: { value: 'чор' } });
+    await waitFor(() => expect(screen.queryByText('Royal Blue')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByText('Black')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Brand') as HTMLSelectElement).options.length).toBeGreaterThan(2));
+    fireEvent.change(screen.getByLabelText('Brand'), { target: { value: 'none' } });
+    expect(await screen.findByText('No colours match these filters.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=%D1%87%D0%BE%D1%80&brand=none');
+
+    fireEvent.change(screen.getByLabelText('Search by name or hex'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?brand=none'), { timeout: 3000 });
+    fireEvent.change(screen.getByLabelText('Brand'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name_asc' } });
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '50' } });
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(router.state.location.search).toBe('?sort=name_asc&limit=50&page=2');
   });
 });

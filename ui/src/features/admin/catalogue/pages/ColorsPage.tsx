@@ -1,42 +1,65 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
 import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { LANGUAGES } from '@/lib/language';
 import { Pager } from '../../components/Pager';
-import { clampPage, pageCount, pageItems } from '../../pager';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../../components/ListSearch';
+import { PerPage } from '../../components/PerPage';
 import { catalogueKeys, deleteColour, useAdminColours, useCatalogueOptions, useRefresh } from '../api';
 import { ColourFormModal } from '../components/ColourFormModal';
-import { filterColours, NO_BRAND } from '../colour';
+import { NO_BRAND } from '../colour';
 import { confirmed, messageOf } from '../errors';
-import type { Colour } from '../types';
+import { useDebouncedValue } from '../hooks';
+import { colourFiltersFrom, pageCount, withChange, type ListChange } from '../pager';
+import { COLOUR_SORTS, type Colour } from '../types';
 import { useAdminDeny, useAdminToken } from '../useAdminToken';
 
 type Editing = { colour: Colour | null } | null;
 
-/** /admin-dash/colors: the colours of the brands' ranges (swatches on the storefront's browse-by-colour pages). */
+/**
+ * /admin-dash/colors: the colours of the brands' ranges (swatches on the storefront's browse-by-colour pages),
+ * 25, 50 or 100 a page from the server, searched by name or hex, by brand and in the order chosen; the list's state
+ * lives in the URL (?search=&brand=&sort=&limit=&page=).
+ */
 export default function ColorsPage() {
   const { t } = useTranslation('admin-catalogue');
   const token = useAdminToken();
   const deny = useAdminDeny();
-  const colours = useAdminColours();
+  const [query, setQuery] = useSearchParams();
+  const filters = colourFiltersFrom(query);
+  const colours = useAdminColours(filters);
   const options = useCatalogueOptions();
   const refresh = useRefresh();
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [brandFilter, setBrandFilter] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState(filters.search);
+  const settled = useDebouncedValue(search, LIST_SEARCH_DEBOUNCE_MS);
   useDocumentTitle(t('colours.pageTitle'));
 
+  const change = (next: ListChange) => setQuery((current) => withChange(current, next), { replace: true });
+  // Typed text applies once it settles; a filter change starts again at page 1.
+  const applied = useRef(settled);
+  useEffect(() => {
+    if (settled === applied.current) return;
+    applied.current = settled;
+    setQuery((current) => withChange(current, { search: settled }), { replace: true });
+  }, [settled, setQuery]);
+
   const brands = options.data?.brands ?? [];
-  // The server sends the newest first; a filter change starts again at page 1 (SPEC section 2's admin lists).
-  const matching = filterColours(colours.data ?? [], brandFilter, search);
-  const pages = pageCount(matching.length);
-  const shownPage = clampPage(page, pages);
-  const shown = pageItems(matching, shownPage);
+  const total = colours.data?.total ?? 0;
+  const pages = pageCount(total, filters.limit);
+  // A page past the end (after deleting its last colour) shows the last one instead.
+  useEffect(() => {
+    if (colours.data && !colours.isPlaceholderData && filters.page > pages) {
+      setQuery((current) => withChange(current, { page: pages }), { replace: true });
+    }
+  }, [colours.data, colours.isPlaceholderData, filters.page, pages, setQuery]);
+  const shown = colours.data?.items ?? [];
+  const filtered = filters.search.trim() !== '' || filters.brandId !== '';
   const brandName = (id: string | null) => (id === null ? t('colours.noBrand') : brands.find((brand) => brand._id === id)?.name ?? id);
 
   const remove = async (colour: Colour) => {
@@ -84,10 +107,7 @@ export default function ColorsPage() {
             type="search"
             className="field__input"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
             autoComplete="off"
           />
         </div>
@@ -98,11 +118,8 @@ export default function ColorsPage() {
           <select
             id="ac-colour-brand-filter"
             className="select field__select"
-            value={brandFilter}
-            onChange={(event) => {
-              setBrandFilter(event.target.value);
-              setPage(1);
-            }}
+            value={filters.brandId}
+            onChange={(event) => change({ brand: event.target.value })}
           >
             <option value="">{t('colours.allBrands')}</option>
             {brands.map((brand) => (
@@ -111,6 +128,23 @@ export default function ColorsPage() {
               </option>
             ))}
             <option value={NO_BRAND}>{t('colours.noBrand')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="ac-colour-sort">
+            {t('colours.sort')}
+          </label>
+          <select
+            id="ac-colour-sort"
+            className="select field__select"
+            value={filters.sort}
+            onChange={(event) => change({ sort: event.target.value })}
+          >
+            {COLOUR_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`colours.sorts.${sort}`)}
+              </option>
+            ))}
           </select>
         </div>
       </form>
@@ -126,14 +160,14 @@ export default function ColorsPage() {
             {t('actions.retry')}
           </button>
         </div>
-      ) : matching.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="ac-empty" role="status">
-          {colours.data.length === 0 ? t('colours.empty') : t('colours.noMatch')}
+          {filtered ? t('colours.noMatch') : t('colours.empty')}
         </p>
       ) : (
-        <div className="ac-table-wrap">
+        <div className="ac-table-wrap" aria-busy={colours.isFetching}>
           <table className="ac-table ac-colours">
-            <caption className="visually-hidden">{t('colours.caption', { total: matching.length })}</caption>
+            <caption className="visually-hidden">{t('colours.caption', { total })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('colours.swatch')}</th>
@@ -195,8 +229,16 @@ export default function ColorsPage() {
         </div>
       )}
 
-      {matching.length > 0 && (
-        <Pager page={shownPage} pages={pages} label={t('colours.pages')} onPage={setPage} />
+      {colours.data && total > 0 && (
+        <div className="ac-list-footer">
+          <Pager
+            page={Math.min(filters.page, pages)}
+            pages={pages}
+            label={t('colours.pages')}
+            onPage={(page) => setQuery((current) => withChange(current, { page }))}
+          />
+          <PerPage value={filters.limit} onChange={(limit) => change({ limit })} />
+        </div>
       )}
 
       {editing && options.data && (
@@ -205,11 +247,11 @@ export default function ColorsPage() {
           brands={options.data.brands}
           onClose={() => setEditing(null)}
           onSaved={() => {
-            // A new colour is the newest: it shows first on page 1.
+            // A new colour is the newest: it shows first on page 1 of every colour, newest first.
             if (!editing.colour) {
-              setPage(1);
               setSearch('');
-              setBrandFilter('');
+              applied.current = '';
+              setQuery((current) => withChange(current, { search: '', brand: '', sort: 'newest' }), { replace: true });
             }
             setEditing(null);
             void refresh(catalogueKeys.colours());

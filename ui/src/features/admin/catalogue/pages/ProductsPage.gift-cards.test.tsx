@@ -40,7 +40,7 @@ const CURRENCIES = {
 
 function giftCardApi(extra: Parameters<typeof apiStub>[0] = {}) {
   return apiStub({
-    '/api/admin/products?page=1&limit=4': [200, [giftCard], { 'X-Total-Count': '1' }],
+    '/api/admin/products?page=1&limit=25': [200, [giftCard], { 'X-Total-Count': '1' }],
     '/api/admin/products/30': [200, giftCard],
     '/api/admin/products/17': [200, makeAdminProduct()],
     '/api/admin/catalogue-options': [200, OPTIONS_WITH_CARDS],
@@ -158,7 +158,7 @@ describe('a gift card’s amounts in other currencies', () => {
   it('creates a gift card with its amounts', async () => {
     const created = { ...giftCard, _id: '31', product_id: 'GIFT-50', currencyPrices: { UAH: '2500.00' } };
     const api = giftCardApi({
-      '/api/admin/products?category1=gift-cards&page=1&limit=4': [200, [], { 'X-Total-Count': '0' }],
+      '/api/admin/products?category1=gift-cards&page=1&limit=25': [200, [], { 'X-Total-Count': '0' }],
       'POST /api/admin/products': [201, created],
       '/api/admin/products/31': [200, created],
     });

@@ -28,7 +28,7 @@ const CURRENCIES = {
 
 function productsApi(extra: Record<string, [number, unknown] | [number, unknown, Record<string, string>]> = {}) {
   return apiStub({
-    '/api/admin/products?page=1&limit=4': [200, [lycra, velvet], { 'X-Total-Count': '6' }],
+    '/api/admin/products?page=1&limit=25': [200, [lycra, velvet], { 'X-Total-Count': '30' }],
     '/api/admin/products/17': [200, lycra],
     '/api/admin/products/18': [200, velvet],
     '/api/admin/catalogue-options': [200, OPTIONS],
@@ -68,9 +68,12 @@ describe('ProductsPage', () => {
     await waitFor(() => expect(field(modal, 'SKU').value).toBe('CHR-LYC-0001'));
     expect(within(modal).getByRole('heading', { name: 'Edit “Lycra Royal”' })).toBeTruthy();
     expect(field(modal, 'Name (English)').value).toBe('Lycra Royal');
-    expect(field(modal, 'Price, £').value).toBe('2.50');
+    // Fabric is priced per metre on the form: the shop's £2.50 per 10 cm is £25.00 a metre.
+    expect(field(modal, 'Price per metre, £').value).toBe('25.00');
+    expect(within(modal).getByText('In pounds sterling per metre, before the discount. The shop keeps it per 10 cm: £2.50 per 10 cm.')).toBeTruthy();
     expect(field(modal, 'Discount, %').value).toBe('10');
-    expect(within(modal).getByText('£2.25')).toBeTruthy();
+    expect(within(modal).getByText('£22.50 per metre')).toBeTruthy();
+    expect(within(modal).getByRole('link', { name: /View in the shop/ }).getAttribute('href')).toBe('/products/CHR-LYC-0001');
     expect((within(modal).getByLabelText('Brand') as HTMLSelectElement).value).toBe('3');
     expect((within(modal).getByLabelText('Level 2') as HTMLSelectElement).value).toBe('lycra');
     expect(within(modal).getByText('Card image')).toBeTruthy();
@@ -90,7 +93,7 @@ describe('ProductsPage', () => {
     let modal = await dialog();
     await waitFor(() => expect(field(modal, 'SKU').value).toBe('CHR-LYC-0001'));
     expect(router.state.location.search).toBe('?edit=17');
-    fireEvent.change(field(modal, 'Price, £'), { target: { value: '9.99' } });
+    fireEvent.change(field(modal, 'Price per metre, £'), { target: { value: '99.90' } });
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
@@ -98,7 +101,7 @@ describe('ProductsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Stretch Velvet Black' }));
     modal = await dialog();
     await waitFor(() => expect(field(modal, 'SKU').value).toBe('DSI-VEL-0002'));
-    expect(field(modal, 'Price, £').value).toBe('4.00');
+    expect(field(modal, 'Price per metre, £').value).toBe('40.00');
     expect(field(modal, 'Name (English)').value).toBe('Stretch Velvet Black');
 
     fireEvent.click(within(modal).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
@@ -106,7 +109,7 @@ describe('ProductsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Lycra Royal' }));
     modal = await dialog();
     await waitFor(() => expect(field(modal, 'SKU').value).toBe('CHR-LYC-0001'));
-    expect(field(modal, 'Price, £').value).toBe('2.50');
+    expect(field(modal, 'Price per metre, £').value).toBe('25.00');
   });
 
   it('saves the edited fields with PUT and shows the final price the server worked out', async () => {
@@ -117,7 +120,7 @@ describe('ProductsPage', () => {
 
     const modal = await dialog();
     await waitFor(() => expect(field(modal, 'SKU').value).toBe('CHR-LYC-0001'));
-    fireEvent.change(field(modal, 'Price, £'), { target: { value: '3.10' } });
+    fireEvent.change(field(modal, 'Price per metre, £'), { target: { value: '31' } });
     fireEvent.change(field(modal, 'Discount, %'), { target: { value: '20' } });
     fireEvent.click(within(modal).getByRole('tab', { name: 'German' }));
     fireEvent.change(field(modal, /Name \(German\)/), { target: { value: 'Lycra Königsblau' } });
@@ -132,13 +135,13 @@ describe('ProductsPage', () => {
       discount: 20,
       names: { en: 'Lycra Royal', ua: 'Лайкра королівська', pl: '', ru: '', de: 'Lycra Königsblau' },
     });
-    expect(await within(modal).findByText('£2.48')).toBeTruthy();
+    expect(await within(modal).findByText('£24.80 per metre')).toBeTruthy();
   });
 
   it('creates a product with POST in the list category, then goes on editing it', async () => {
     const created = makeAdminProduct({ _id: '40', product_id: 'CRY-NEW-0001', category1: 'crystals', category2: null, images: [] });
     const api = productsApi({
-      '/api/admin/products?category1=crystals&page=1&limit=4': [200, [], { 'X-Total-Count': '0' }],
+      '/api/admin/products?category1=crystals&page=1&limit=25': [200, [], { 'X-Total-Count': '0' }],
       'POST /api/admin/products': [201, created],
       '/api/admin/products/40': [200, created],
     });
@@ -152,7 +155,7 @@ describe('ProductsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     const modal = await screen.findByRole('dialog', { name: 'New product' });
     await waitFor(() => expect((within(modal).getByLabelText('Level 1') as HTMLSelectElement).value).toBe('crystals'));
-    expect(within(modal).getByText('You can add images once the product has been created.')).toBeTruthy();
+    expect(within(modal).getByText(/^Images you choose now are uploaded as soon as the product is created\./)).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: 'Create' }));
     expect(await within(modal).findByText('Please correct the marked fields.')).toBeTruthy();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);

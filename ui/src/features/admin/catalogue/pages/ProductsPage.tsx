@@ -7,24 +7,40 @@ import { useDocumentTitle } from '@/components/useDocumentTitle';
 import { Spinner } from '@/components/Spinner';
 import { paths } from '@/config/paths';
 import { formatMinor, toMinor } from '@/features/currency';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../../components/ListSearch';
 import { Pager } from '../../components/Pager';
-import { catalogueKeys, deleteProduct, useProductList, useRefresh } from '../api';
+import { PerPage } from '../../components/PerPage';
+import { isOneOf } from '../../types';
+import { catalogueKeys, deleteProduct, useCatalogueOptions, useProductList, useRefresh } from '../api';
 import { CsvPanel } from '../components/CsvPanel';
 import { CurrencyFactorsPanel } from '../components/CurrencyFactorsPanel';
 import { DeliveryRatesPanel } from '../components/DeliveryRatesPanel';
 import { NEW_PRODUCT, ProductEditModal } from '../components/ProductEditModal';
 import { confirmed, messageOf } from '../errors';
 import { useDebouncedValue } from '../hooks';
-import { filtersFrom, pageCount, withChange } from '../pager';
-import { MAIN_CATEGORIES, type AdminProduct } from '../types';
+import { filtersFrom, pageCount, withChange, type ListChange } from '../pager';
+import { MAIN_CATEGORIES, PRODUCT_SORTS, STOCK_STATES, type AdminProduct, type ProductSort } from '../types';
 import { useAdminDeny, useAdminToken } from '../useAdminToken';
 
-/** The spec's pause before typed text applies (its search box: 500 ms). */
-export const SEARCH_DEBOUNCE_MS = 500;
+/** The sort each column header says the list is in (aria-sort), where the list is sorted by that column. */
+const COLUMN_SORTS: Record<string, readonly [ProductSort, ProductSort]> = {
+  sku: ['sku_asc', 'sku_desc'],
+  name: ['name_asc', 'name_desc'],
+  finalPrice: ['price_asc', 'price_desc'],
+  stock: ['stock_asc', 'stock_desc'],
+};
+
+function ariaSort(column: string, sort: ProductSort): 'ascending' | 'descending' | undefined {
+  const [ascending, descending] = COLUMN_SORTS[column] ?? [];
+  if (sort === ascending) return 'ascending';
+  if (sort === descending) return 'descending';
+  return undefined;
+}
 
 /**
- * /admin-dash/all-products[/{category}]: the catalogue as staff manage it. Filters and the page live in the
- * URL; `?edit={_id}` (or `?edit=new`) opens the edit modal, so other screens can link straight to a product.
+ * /admin-dash/all-products[/{category}]: the catalogue as staff manage it, 25, 50 or 100 a page from the server,
+ * searched, filtered by category, brand, stock and status, and sorted. Filters, order, page size and page live in
+ * the URL; `?edit={_id}` (or `?edit=new`) opens the edit modal, so other screens can link straight to a product.
  */
 export default function ProductsPage() {
   const { t } = useTranslation('admin-catalogue');
@@ -33,11 +49,12 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const filters = filtersFrom(category, query);
   const list = useProductList(filters);
+  const options = useCatalogueOptions();
   const token = useAdminToken();
   const deny = useAdminDeny();
   const refresh = useRefresh();
   const [search, setSearch] = useState(filters.search);
-  const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(search, LIST_SEARCH_DEBOUNCE_MS);
   const [deleting, setDeleting] = useState<string | null>(null);
   const editing = query.get('edit');
   useDocumentTitle(t('products.title'));
@@ -50,7 +67,8 @@ export default function ProductsPage() {
     setQuery((current) => withChange(current, { search: settled }), { replace: true });
   }, [settled, setQuery]);
 
-  const pages = pageCount(list.data?.total ?? 0);
+  const change = (next: ListChange) => setQuery((current) => withChange(current, next));
+  const pages = pageCount(list.data?.total ?? 0, filters.limit);
   // A page past the end (e.g. after deleting its last product) shows the last one instead.
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && filters.page > pages) {
@@ -139,15 +157,61 @@ export default function ProductsPage() {
             id="ac-filter-active"
             className="select field__select"
             value={filters.active === null ? '' : String(filters.active)}
-            onChange={(event) =>
-              setQuery((current) =>
-                withChange(current, { active: event.target.value === '' ? null : event.target.value === 'true' }),
-              )
-            }
+            onChange={(event) => change({ active: event.target.value === '' ? null : event.target.value === 'true' })}
           >
             <option value="">{t('products.allStatuses')}</option>
             <option value="true">{t('products.active')}</option>
             <option value="false">{t('products.inactive')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="ac-filter-brand">
+            {t('products.brand')}
+          </label>
+          <select
+            id="ac-filter-brand"
+            className="select field__select"
+            value={filters.brandId ?? ''}
+            onChange={(event) => change({ brand: event.target.value || null })}
+          >
+            <option value="">{t('products.allBrands')}</option>
+            {/* A brand in the URL before the options arrive keeps its choice. */}
+            {filters.brandId && !options.data && <option value={filters.brandId}>{filters.brandId}</option>}
+            {(options.data?.brands ?? []).map((brand) => (
+              <option key={brand._id} value={brand._id}>
+                {brand.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="ac-filter-stock">
+            {t('products.stockFilter')}
+          </label>
+          <select
+            id="ac-filter-stock"
+            className="select field__select"
+            value={filters.stock ?? ''}
+            onChange={(event) => change({ stock: isOneOf(STOCK_STATES, event.target.value) ? event.target.value : null })}
+          >
+            <option value="">{t('products.anyStock')}</option>
+            {STOCK_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`products.stockStates.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="ac-sort">
+            {t('products.sort')}
+          </label>
+          <select id="ac-sort" className="select field__select" value={filters.sort} onChange={(event) => change({ sort: event.target.value })}>
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`products.sorts.${sort}`)}
+              </option>
+            ))}
           </select>
         </div>
       </form>
@@ -178,10 +242,18 @@ export default function ProductsPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('products.image')}</th>
-                  <th scope="col">{t('products.sku')}</th>
-                  <th scope="col">{t('products.name')}</th>
-                  <th scope="col">{t('products.finalPrice')}</th>
-                  <th scope="col">{t('products.stock')}</th>
+                  <th scope="col" aria-sort={ariaSort('sku', filters.sort)}>
+                    {t('products.sku')}
+                  </th>
+                  <th scope="col" aria-sort={ariaSort('name', filters.sort)}>
+                    {t('products.name')}
+                  </th>
+                  <th scope="col" aria-sort={ariaSort('finalPrice', filters.sort)}>
+                    {t('products.finalPrice')}
+                  </th>
+                  <th scope="col" aria-sort={ariaSort('stock', filters.sort)}>
+                    {t('products.stock')}
+                  </th>
                   <th scope="col">{t('products.activeColumn')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('products.actions')}</span>
@@ -203,12 +275,15 @@ export default function ProductsPage() {
           </div>
         )}
         {list.data && (
-          <Pager
-            page={Math.min(filters.page, pages)}
-            pages={pages}
-            label={t('products.pages')}
-            onPage={(page) => setQuery((current) => withChange(current, { page }))}
-          />
+          <div className="ac-list-footer">
+            <Pager
+              page={Math.min(filters.page, pages)}
+              pages={pages}
+              label={t('products.pages')}
+              onPage={(page) => setQuery((current) => withChange(current, { page }))}
+            />
+            <PerPage value={filters.limit} onChange={(limit) => change({ limit })} />
+          </div>
         )}
       </section>
 
@@ -245,7 +320,11 @@ function ProductRow({ product, deleting, onEdit, onDelete }: ProductRowProps) {
       <td data-label={t('products.name')}>{name}</td>
       <td data-label={t('products.finalPrice')} className="ac-nowrap">
         {formatMinor(toMinor(product.finalPrice), 'GBP', language)}
-        {product.discount > 0 && <span className="ac-muted"> (−{product.discount}%)</span>}
+        {product.discount > 0 && (
+          <span className="ac-muted ac-price-before">
+            {t('products.discountFrom', { discount: product.discount, price: formatMinor(toMinor(product.price), 'GBP', language) })}
+          </span>
+        )}
       </td>
       <td data-label={t('products.stock')} className="ac-nowrap">
         {product.stock} {product.unit}
