@@ -62,9 +62,11 @@ class PageTextSchema(Schema):
 class EnglishPageTextSchema(Schema):
     """The English title and text: both required, the one every other language falls back to."""
 
-    title = Trimmed(required=True, error_messages=_REQUIRED,
+    # Examples for the document's readers, and for the contract suite, which starts its valid bodies from them.
+    title = Trimmed(required=True, error_messages=_REQUIRED, metadata={"example": "Size guide"},
                     validate=[validate.Length(min=1, error=FIELD_REQUIRED), _at_most(MAX_TITLE), _title_placeholders])
     body = Trimmed(lines=True, required=True, error_messages=_REQUIRED,
+                   metadata={"example": "## Sizes\n\nOur gift cards are valid for {{giftCardMonths}}."},
                    validate=[validate.Length(min=1, error=FIELD_REQUIRED), _at_most(MAX_BODY), _markdown_only,
                              _known_placeholders])
 
