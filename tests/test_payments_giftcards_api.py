@@ -29,9 +29,11 @@ def key() -> dict[str, str]:
 
 
 def place(client, lines, currency="UAH", payment="bank-transfer", delivery=None, **extra) -> dict:
-    answer = client.post(ORDERS, headers=key(), json={
-        "currency": currency, "contact": CONTACT, "paymentMethod": payment, "lines": lines,
-        "delivery": delivery or {"method": "nova-poshta-branch", "city": "Lviv", "branch": "7"}, **extra})
+    body = {"currency": currency, "contact": CONTACT, "lines": lines,
+            "delivery": delivery or {"method": "nova-poshta-branch", "city": "Lviv", "branch": "7"}, **extra}
+    if payment is not None:
+        body["paymentMethod"] = payment
+    answer = client.post(ORDERS, headers=key(), json=body)
     assert answer.status_code == 201, answer.get_json()
     return answer.get_json()
 
@@ -160,6 +162,20 @@ def test_gift_cards_pay_part_or_all_never_twice_and_come_back_on_cancellation(cl
     # The ledger adds up to the balance.
     entries = db.session.scalars(select(GiftCardEntry.amount)).all()
     assert sum(entries) == Decimal("3.50") and len(entries) == 4
+
+
+def test_an_order_the_gift_card_covers_asks_for_no_payment_method_and_any_other_does(client, auth, gift_card_product,
+                                                                                    tulle, inbox):
+    _, code = _buy_gift_card(client, auth, inbox)
+    # Nothing left to pay, nothing to choose: the order is paid by the card.
+    covered = place(client, [{"sku": "TU-IVORY", "quantity": "1"}], currency="GBP", payment=None, giftCardCode=code)
+    assert (covered["totalPrice"], covered["isPaid"], covered["paymentMethod"]) == ("0.00", True, "gift-card")
+    # Money still due: the method is required, and nothing is placed.
+    due = client.post(ORDERS, headers=key(), json={
+        "currency": "GBP", "contact": CONTACT, "lines": [{"sku": "TU-IVORY", "quantity": "1"}],
+        "delivery": {"method": "pickup"}})
+    assert due.status_code == 400 and due.get_json()["errors"] == {"paymentMethod": ["This field is required."]}
+    assert len(client.get(ORDERS, headers=auth(admin=True, email="boss@example.com")).get_json()) == 2
 
 
 def test_staff_move_orders_only_along_allowed_transitions(client, auth, tulle, make_user):

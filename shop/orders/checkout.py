@@ -173,7 +173,7 @@ def _check_rules(data: dict, priced: Priced) -> None:
             {"sku": line.wanted.sku, "productName": line.product.name_en if line.product else "",
              "requested": _text(line.wanted.quantity), "available": _text(line.available or 0),
              "problem": line.problem} for line in priced.blocking]})
-    delivery, method = priced.delivery, data["payment_method"]
+    delivery, method = priced.delivery, data.get("payment_method")
     assert delivery is not None
     if priced.only_gift_cards and delivery.physical:
         _field_error("delivery", "method", messages.DELIVERY_EMAIL_ONLY)
@@ -185,6 +185,8 @@ def _check_rules(data: dict, priced: Priced) -> None:
     if priced.card is not None and priced.only_gift_cards:
         raise ApiError(NOT_FOR_GIFT_CARDS, status=409, errors={"giftCardCode": [NOT_FOR_GIFT_CARDS]})
     if priced.total > 0:
+        if method is None:
+            _field_error("paymentMethod", None, validation.FIELD_REQUIRED)
         chosen = providers.PROVIDERS[method]
         if not chosen.offered():
             _field_error("paymentMethod", None, Message(messages.PAYMENT_INVALID, choices=", ".join(

@@ -220,8 +220,9 @@ class PlaceOrderSchema(QuoteInSchema):
     language = fields.String(metadata={"enum": list(LANGUAGES)}, validate=validate.OneOf(LANGUAGES))
     contact = fields.Nested(ContactSchema, required=True, error_messages=_REQUIRED)
     delivery = fields.Nested(DeliveryInSchema, required=True, error_messages=_REQUIRED)
+    # Left out when nothing is left to pay (a gift card covers the total); required for any other order.
     payment_method = fields.String(
-        data_key="paymentMethod", required=True, error_messages=_REQUIRED, metadata={"enum": list(PaymentMethod.ALL)},
+        data_key="paymentMethod", metadata={"enum": list(PaymentMethod.ALL)},
         validate=validate.OneOf(PaymentMethod.ALL, error=Message(messages.PAYMENT_INVALID,
                                                                   choices=", ".join(PaymentMethod.ALL))))
     comment = _text(None, MAX_COMMENT, load_default="")

@@ -67,7 +67,8 @@ export interface OrderInput {
   currency: string;
   language: string;
   delivery: { code: DeliveryMethodCode; fields: readonly DeliveryField[] };
-  paymentMethod: PaymentMethodCode;
+  /** Null when nothing is left to pay: the server then asks for no method. */
+  paymentMethod: PaymentMethodCode | null;
   /** Only a code the quote accepted. */
   giftCardCode: string;
   /** The quote's total. */
@@ -88,7 +89,7 @@ export function orderRequest(input: OrderInput): OrderRequest {
       phone: form.contact.phone.trim(),
     },
     delivery: deliveryOf(form, delivery.code, delivery.fields),
-    paymentMethod,
+    ...(paymentMethod ? { paymentMethod } : {}),
     ...(code ? { giftCardCode: code } : {}),
     ...(comment ? { comment } : {}),
     lines: requestLines(items),

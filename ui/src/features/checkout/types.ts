@@ -103,7 +103,8 @@ export interface OrderRequest {
   language?: string;
   contact: Contact;
   delivery: Delivery;
-  paymentMethod: PaymentMethodCode;
+  /** Left out when a gift card covers the whole total. */
+  paymentMethod?: PaymentMethodCode;
   giftCardCode?: string;
   comment?: string;
   lines: RequestLine[];

@@ -39,6 +39,8 @@ export interface CheckoutChoices {
   delivery: { code: DeliveryMethodCode; fields: readonly DeliveryField[] } | null;
   /** The payment method in force (an allowed one), or null. */
   paymentMethod: PaymentMethodCode | null;
+  /** False when nothing is left to pay (a gift card covers the total): no method is asked for. */
+  paymentNeeded?: boolean;
 }
 
 function textRule(value: string, max: number, required = true): CheckoutRule | null {
@@ -83,7 +85,7 @@ export function validateCheckout(form: CheckoutForm, choices: CheckoutChoices): 
   if (!choices.delivery) add('deliveryMethod', 'required');
   else for (const field of choices.delivery.fields) add(field, deliveryRule(field, form.delivery[field], choices.delivery.code));
 
-  if (!choices.paymentMethod) add('paymentMethod', 'required');
+  if (!choices.paymentMethod && choices.paymentNeeded !== false) add('paymentMethod', 'required');
   if (form.comment.length > COMMENT_MAX) add('comment', 'tooLong');
   return errors;
 }

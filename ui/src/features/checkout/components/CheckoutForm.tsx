@@ -9,7 +9,7 @@ import { useCurrency } from '@/features/currency';
 import { ApiError } from '@/lib/api-client';
 import { fillFromAddress, methodForAddress } from '../address';
 import { usePlaceOrder, useQuote, useSavedAddresses } from '../api';
-import { formatAmount } from '../format';
+import { formatAmount, isZero } from '../format';
 import { attemptFor, newIdempotencyKey, normaliseCode, orderRequest, quoteRequest, type OrderAttempt } from '../request';
 import { allowedPayments, deliveryMethodsFor, effectiveChoice, hasGiftCards, paymentChoices } from '../rules';
 import { conflictOf, serverErrors, type ServerFieldErrors } from '../server-errors';
@@ -96,6 +96,8 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
   const giftCardError = appliedCode && settled?.giftCardError ? settled.giftCardError : undefined;
   const acceptedCode = appliedCode && current?.giftCard ? appliedCode : '';
   const blocked = (quote.data?.problems ?? []).some((line) => isBlocking(line.problem));
+  // A gift card that covers the whole total leaves nothing to pay, so no method is offered or sent.
+  const nothingToPay = settled !== undefined && isZero(settled.total);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -201,13 +203,14 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
     const found = validateCheckout(form, {
       delivery: delivery ? { code: delivery.code, fields: delivery.fields } : null,
       paymentMethod,
+      paymentNeeded: !nothingToPay,
     });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       fail({}, { message: t('place.fixErrors'), lines: [] });
       return;
     }
-    if (!delivery || !paymentMethod || !current || blocked) return;
+    if (!delivery || (!paymentMethod && !nothingToPay) || !current || blocked) return;
 
     const request = orderRequest({
       form,
@@ -215,7 +218,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
       currency: current.currency,
       language,
       delivery: { code: delivery.code, fields: delivery.fields },
-      paymentMethod,
+      paymentMethod: nothingToPay ? null : paymentMethod,
       giftCardCode: acceptedCode,
       expectedTotal: current.total,
     });
@@ -235,7 +238,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
   };
 
   const busy = place.isPending;
-  const ready = Boolean(current) && !blocked && delivery !== null && paymentMethod !== null;
+  const ready = Boolean(current) && !blocked && delivery !== null && (paymentMethod !== null || nothingToPay);
 
   return (
     <form ref={formRef} className="checkout" noValidate onSubmit={(event) => void submit(event)}>
@@ -296,6 +299,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
         <PaymentSection
           ids={ids}
           choices={choices}
+          nothingToPay={nothingToPay}
           chosen={paymentMethod}
           error={errorOf('paymentMethod')}
           onChoose={(code) => {
@@ -365,7 +369,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
         )}
         <button type="submit" className="button button--accent button--wide checkout-review__submit" disabled={busy || !ready}>
           {busy && <Spinner size="small" label="" />}
-          {busy ? t('place.sending') : paymentMethod === 'card' ? t('place.submitCard') : t('place.submit')}
+          {busy ? t('place.sending') : paymentMethod === 'card' && !nothingToPay ? t('place.submitCard') : t('place.submit')}
         </button>
         <p className="checkout-note">{t('place.terms')}</p>
       </OrderReview>

@@ -6,13 +6,15 @@ import type { PaymentMethodCode } from '../types';
 export interface PaymentSectionProps {
   ids: string;
   choices: readonly PaymentChoice[];
+  /** A gift card covers the whole total: the section says so instead of offering methods. */
+  nothingToPay?: boolean;
   chosen: PaymentMethodCode | null;
   error?: string;
   onChoose: (code: PaymentMethodCode) => void;
 }
 
 /** The payment methods the server offers; one that does not suit this order is shown disabled, with the reason. */
-export function PaymentSection({ ids, choices, chosen, error, onChoose }: PaymentSectionProps) {
+export function PaymentSection({ ids, choices, nothingToPay = false, chosen, error, onChoose }: PaymentSectionProps) {
   const { t } = useTranslation('checkout');
   const { shown, setCurrency } = useCurrency();
   const errorId = `${ids}-paymentMethod-error`;
@@ -22,6 +24,11 @@ export function PaymentSection({ ids, choices, chosen, error, onChoose }: Paymen
       <h2 className="checkout-section__title" id={`${ids}-payment-title`}>
         {t('payment.title')}
       </h2>
+      {nothingToPay ? (
+        <p className="checkout-note" data-testid="nothing-to-pay">
+          {t('payment.nothingToPay')}
+        </p>
+      ) : (
       <fieldset className="checkout-fieldset">
         <legend className="field__label">{t('payment.legend')}</legend>
         <div className="checkout-options">
@@ -70,6 +77,7 @@ export function PaymentSection({ ids, choices, chosen, error, onChoose }: Paymen
           </p>
         )}
       </fieldset>
+      )}
     </section>
   );
 }

@@ -362,6 +362,30 @@ describe('CheckoutPage', () => {
     expect(api.sent('POST', '/api/orders')).toHaveLength(0);
   });
 
+  it('asks for no payment method when the gift card covers the whole order', async () => {
+    const api = stub({
+      'POST /api/orders/quote': (request) => {
+        const body = request.body as QuoteRequest;
+        if (body.giftCardCode !== 'ABCD-EFGH-JKLM-NPQR') return [200, makeQuote(body)];
+        return [200, makeQuote(body, { giftCard: { last4: 'NPQR', balance: '50.00', applied: '34.00' }, giftCardAmount: '34.00', total: '0.00' })];
+      },
+      'POST /api/orders': [201, placedOrder({ paymentMethod: 'gift-card', isPaid: true })],
+    });
+    await renderCheckout();
+    await fillContactAndBranch();
+    const code = screen.getByRole('textbox', { name: /Gift card code/ });
+    fireEvent.change(code, { target: { value: 'abcd-efgh-jklm-npqr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Your gift card covers the whole order, so there is nothing left to pay.')).toBeTruthy();
+    expect(screen.queryAllByRole('radio', { name: /Cash on delivery|Bank transfer|Card online/ })).toHaveLength(0);
+
+    fireEvent.click(await placeButton('Place order'));
+    await waitFor(() => expect(api.sent('POST', '/api/orders')).toHaveLength(1));
+    const sent = api.sent('POST', '/api/orders')[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ giftCardCode: 'ABCD-EFGH-JKLM-NPQR', expectedTotal: '0.00' });
+    expect(sent).not.toHaveProperty('paymentMethod');
+  });
+
   it('posts the signed fields to the payment page for a card order', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     const redirect = { url: 'https://www.liqpay.ua/api/3/checkout', fields: { data: 'eyJvcmRlciI6MTE3fQ==', signature: 'c2ln' } };
