@@ -221,6 +221,19 @@ def test_a_placed_orders_mail_and_invoice_say_the_new_details(client, app, staff
     assert "Khreshchatyk" not in words and "400-70-15" not in words
 
 
+def test_account_mails_name_the_shop_as_its_settings_do(client, staff, make_user, inbox, jobs_here):
+    assert client.put(SETTINGS, json=LVIV, headers=staff).status_code == 200
+    make_user(email="olena@example.com", password="old-secret")
+    for language in ("en", "de"):
+        assert client.post("/api/users/forgot-password", json={"email": "olena@example.com"},
+                           headers={"Accept-Language": language}).status_code == 200
+    english, german = inbox.messages
+    assert english["Subject"] == "Reset your Lviv Dance Supply password"
+    assert german["Subject"] == "Lviv Dance Supply: Passwort zurücksetzen"
+    assert "Ihres Kontos bei Lviv Dance Supply" in german.get_content()
+    assert all("Dance Fabrics" not in mail.get_content() for mail in (english, german))
+
+
 def test_a_mail_server_that_sends_from_its_own_address_keeps_replies_for_the_shop(client, app, lycra, inbox,
                                                                                   monkeypatch, jobs_here):
     monkeypatch.setitem(app.config, "MAIL_SENDER", "robot@mailer.example")

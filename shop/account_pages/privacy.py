@@ -34,7 +34,7 @@ from shop.catalog.models import Product
 from shop.extensions import db
 from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import duration, requested_language
-from shop.mail import format_date, mail_texts, send_mail, shop_url
+from shop.mail import format_date, mail_texts, send_mail, shop_name, shop_url
 from shop.models_base import MAX_ID, utcnow
 from shop.orders import returns
 from shop.orders.models import Order, ReturnRequest
@@ -172,10 +172,11 @@ def _send_deleted(address: str, language: str, reason: str) -> None:
     language = (requested_language() if reason == Reason.SELF else None) or language
     words = mail_texts(language)["account_deleted"]
     # The reason opens the body after the greeting, so each language's starts as its greeting leaves it.
+    shop = shop_name()
     why = words["reasons"][reason].format(
-        duration=duration(int(current_app.config["SHOP_INACTIVE_ACCOUNT_YEARS"]), "year", language))
-    text = words["body"].format(reason=why, contact=shop_settings.current().email)
-    send_mail(address, words["subject"], text)
+        duration=duration(int(current_app.config["SHOP_INACTIVE_ACCOUNT_YEARS"]), "year", language), shop=shop)
+    text = words["body"].format(reason=why, contact=shop_settings.current().email, shop=shop)
+    send_mail(address, words["subject"].format(shop=shop), text)
 
 
 # ---------------------------------------------------------------- unused accounts
@@ -247,8 +248,9 @@ def _warn(user: User, deleted_on: datetime, years: int) -> None:
     words = mail_texts(language)["inactive_warning"]
     date = format_date(deleted_on, language)
     link = shop_url("/account/authorization")
-    send_mail(user.email, words["subject"].format(date=date),
-              words["body"].format(duration=duration(years, "year", language), date=date, link=link))
+    send_mail(user.email, words["subject"].format(date=date, shop=shop_name()),
+              words["body"].format(duration=duration(years, "year", language), date=date, link=link,
+                                   shop=shop_name()))
 
 
 @jobs.periodic("SHOP_RETENTION_CHECK_MINUTES")

@@ -24,7 +24,7 @@ from shop.accounts.tokens import end_sessions
 from shop.extensions import db
 from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import duration, requested_language
-from shop.mail import mail_texts, send_mail, shop_url
+from shop.mail import mail_texts, send_mail, shop_name, shop_url
 from shop.models_base import utcnow
 
 CONFIRM_PATH = "/account/confirm-email#"
@@ -102,12 +102,13 @@ def send_mails(user: User, requested: Requested) -> None:
     change = requested.change
     texts = mail_texts(language)
     confirm, notice = texts["email_confirm"], texts["email_change_notice"]
-    send_mail(change.new_email, confirm["subject"],
+    shop = shop_name()
+    send_mail(change.new_email, confirm["subject"].format(shop=shop),
               confirm["body"].format(link=shop_url(CONFIRM_PATH + requested.confirm_token),
-                                     duration=duration(hours, "hour", language)))
-    send_mail(change.old_email, notice["subject"],
+                                     duration=duration(hours, "hour", language), shop=shop))
+    send_mail(change.old_email, notice["subject"].format(shop=shop),
               notice["body"].format(new_email=change.new_email, link=shop_url(UNDO_PATH + requested.undo_token),
-                                    duration=duration(days, "day", language)))
+                                    duration=duration(days, "day", language), shop=shop))
 
 
 def taken(email: str, user_id: int) -> bool:

@@ -18,7 +18,7 @@ from shop.accounts.tokens import end_sessions
 from shop.extensions import db
 from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import requested_language
-from shop.mail import mail_texts, send_mail, shop_url
+from shop.mail import mail_texts, send_mail, shop_name, shop_url
 from shop.models_base import MAX_ID
 from shop.security import ROLE_REFUSED, StaffRole
 
@@ -180,7 +180,8 @@ def send_reset_link(email: str, language: str | None) -> None:
     db.session.commit()
     link = shop_url(f"/reset-password/{token}")
     words = mail_texts(language or user.language)["password_reset"]
-    send_mail(user.email, words["subject"], words["body"].format(link=link, minutes=minutes))
+    send_mail(user.email, words["subject"].format(shop=shop_name()),
+              words["body"].format(link=link, minutes=minutes, shop=shop_name()))
 
 
 def _usable_token(token: str) -> PasswordResetToken:

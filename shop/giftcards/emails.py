@@ -24,6 +24,7 @@ from shop.mail import (
     language_or_default,
     mail_texts,
     send_mail,
+    shop_name,
     shop_url,
 )
 
@@ -49,8 +50,8 @@ def gift_card_text(issued: IssuedCard, buyer_name: str, language: str) -> tuple[
         expiry = words["expiry"].format(date=format_date(card.expires_at, language)) + "\n\n"
     text = words["body"].format(greeting=greeting(" ".join(card.recipient_name.split()), language), buyer=buyer,
                                 amount=format_money(card.initial_amount, card.currency, language), message=message,
-                                code=issued.code, expiry=expiry, shop_url=shop_url())
-    return words["subject"].format(buyer=buyer), text
+                                code=issued.code, expiry=expiry, shop_url=shop_url(), shop=shop_name())
+    return words["subject"].format(buyer=buyer, shop=shop_name()), text
 
 
 def send_gift_card(issued: IssuedCard, buyer_name: str, language: str, hold_seconds: float = 0) -> None:
@@ -73,7 +74,7 @@ def send_gift_card(issued: IssuedCard, buyer_name: str, language: str, hold_seco
 def gift_card_subject(buyer_name: str, language: str) -> str:
     """The subject a card's e-mail will have, before the card (and its code) exists: for a preview to staff."""
     words = mail_texts(language_or_default(language))["gift_card"]
-    return words["subject"].format(buyer=" ".join((buyer_name or "").split()) or words["someone"])
+    return words["subject"].format(buyer=" ".join((buyer_name or "").split()) or words["someone"], shop=shop_name())
 
 
 @jobs.task(context=True)

@@ -18,7 +18,7 @@ from shop.audit import record as audit
 from shop.extensions import db
 from shop.http.errors import ApiError, NotFoundError
 from shop.i18n import requested_language
-from shop.mail import mail_texts, send_mail, shop_url
+from shop.mail import mail_texts, send_mail, shop_name, shop_url
 from shop.models_base import MAX_ID
 
 ADMIN_PATH = "/admin-dash"
@@ -68,8 +68,9 @@ def invite(actor: User, email: str, role: str, language: str | None) -> User:
     db.session.commit()
     words = mail_texts(language)["staff_invite"]
     body = words["new" if created else "existing"].format(
-        inviter=actor.email, role=words["roles"][role], link=link, hours=hours, admin=shop_url(ADMIN_PATH))
-    send_mail(user.email, words["subject"], body)
+        inviter=actor.email, role=words["roles"][role], link=link, hours=hours, admin=shop_url(ADMIN_PATH),
+        shop=shop_name())
+    send_mail(user.email, words["subject"].format(shop=shop_name()), body)
     return user
 
 
