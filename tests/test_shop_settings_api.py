@@ -273,6 +273,12 @@ def test_the_storefront_page_and_its_structured_data_follow_the_settings(client,
                                       "hoursNote": "Kyiv time.", "note": ""}
     assert shown["social"] == [{"id": "instagram", "url": "https://www.instagram.com/lvivdance/"}]
     assert "Lviv Dance Supply" in re.search(r"<title>(.*?)</title>", page).group(1)
+    # The body written for crawlers carries the same details, in the page's language.
+    german = client.get("/contact-us?lng=de").get_data(as_text=True)
+    for said in ('<a href="tel:+380325550102">+38 (032) 555-01-02</a>', "<h2>Adresse</h2>",
+                 "<p>5 Rynok Square, 79008 Lemberg, Ukraine</p>", "<li>Mo–Fr: 09:00–18:00</li>",
+                 '<a href="mailto:hello@lvivdance.example">'):
+        assert said in german, said
 
     home = client.get("/?lng=ua").get_data(as_text=True)
     graph = _page_json(home, "ld+json")["@graph"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from decimal import Decimal
+from html import escape
 
 from sqlalchemy import select
 
@@ -34,6 +35,8 @@ from shop.seo import paths
 from shop.seo.texts import Words, shop_name, shorten
 from shop.seo.urls import CATEGORY_MAINS, PageUrl, category_url
 from shop.seo.view import Hero, Link, Offer, PageView, ProductLine
+from shop.settings import store as shop_settings
+from shop.settings.display import address_line, hours_rows
 
 LISTING_PAGE_SIZE = 24  # ui/src/components/listing-params.ts
 HOME_PRODUCTS = 12
@@ -139,6 +142,8 @@ class Pages:
             self.language, title=f"{title} — {shop_name()}", description=intro, url=url, heading=title, text=intro,
             image=DEFAULT_IMAGE, crumbs=[self._home_crumb(), Link(title, url)],
         )
+        if route.head == "contact-us":
+            view.html = self._contact_html()
         if route.head in ("new", "sale"):
             number = self._page_number()
             sort = NEWEST.name if route.head == "new" else DISCOUNT.name
@@ -147,6 +152,20 @@ class Pages:
             view.url = PageUrl.of(canonical, page=number if number > 1 else None)
             self._listing(view, page, lambda n: PageUrl.of(canonical, page=n if n > 1 else None))
         return view
+
+    def _contact_html(self) -> str:
+        """The contact page's details as the React page shows them, for a crawler without JavaScript: the phone,
+        the e-mail, the address and the opening hours from the shop settings (escaped: staff typed them)."""
+        w, shop = self.words, shop_settings.current()
+        hours = "".join(f"<li>{escape(row.days)}: {escape(row.times)}</li>"
+                        for row in hours_rows(shop.shop, self.language))
+        return (f"<h2>{escape(w('content:contact.phoneTitle'))}</h2>"
+                f'<p><a href="tel:{escape(shop.phone.e164)}">{escape(shop.phone.display)}</a></p>'
+                f"<h2>{escape(w('content:contact.emailTitle'))}</h2>"
+                f'<p><a href="mailto:{escape(shop.email)}">{escape(shop.email)}</a></p>'
+                f"<h2>{escape(w('content:contact.addressTitle'))}</h2>"
+                f"<p>{escape(address_line(shop.shop, self.language))}</p>"
+                f"<h2>{escape(w('content:contact.hoursTitle'))}</h2><ul>{hours}</ul>")
 
     def page(self, route: paths.Route) -> PageView:
         """An information page as staff wrote it, in this language (English where it has no text), with the menu of
