@@ -57,6 +57,25 @@ describe('the product list at scale', () => {
     expect([...select('Sort by').options].map((option) => option.textContent)).toContain('Stock, least first');
   });
 
+  it('sorts by a column when its header is clicked, the other way round on the second click', async () => {
+    const api = listApi({ 'page=1&limit=25': [many, few], 'sort=stock_asc&page=1&limit=25': [few, many],
+      'sort=stock_desc&page=1&limit=25': [many, few] });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = await renderAdmin(<ProductsPage />, { url: '/admin-dash/all-products', path: '/admin-dash/all-products' });
+    await screen.findByText('CHR-LY-0009');
+    const header = () => screen.getByRole('columnheader', { name: 'Stock' });
+
+    fireEvent.click(within(header()).getByRole('button', { name: 'Stock' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=stock_asc'));
+    await waitFor(() => expect(within(screen.getAllByRole('row')[1]!).getByText('DSI-CR-0003')).toBeTruthy());
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(select('Sort by').value).toBe('stock_asc');
+
+    fireEvent.click(within(header()).getByRole('button', { name: 'Stock' }));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('descending'));
+    expect(router.state.location.search).toBe('?sort=stock_desc');
+  });
+
   it('filters by brand and stock from page 1, keeping the order and the page size', async () => {
     const api = listApi({
       'sort=price_desc&page=2&limit=50': [many, few],

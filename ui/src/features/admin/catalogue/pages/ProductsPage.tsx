@@ -37,6 +37,27 @@ function ariaSort(column: string, sort: ProductSort): 'ascending' | 'descending'
   return undefined;
 }
 
+/** The sort a click on a column's header asks for: ascending first, the other way round once it is ascending. */
+function nextSort(column: string, sort: ProductSort): ProductSort {
+  const [ascending, descending] = COLUMN_SORTS[column] ?? ['newest', 'newest'];
+  return sort === ascending ? descending : ascending;
+}
+
+/** A column header that sorts the list by its column (the WAI-ARIA sortable table: a button in the header). */
+function SortableHeader({ column, sort, label, onSort }: { column: string; sort: ProductSort; label: string; onSort: (sort: ProductSort) => void }) {
+  const state = ariaSort(column, sort);
+  return (
+    <th scope="col" aria-sort={state}>
+      <button type="button" className="ac-sort-button" onClick={() => onSort(nextSort(column, sort))}>
+        {label}
+        <span className="ac-sort-button__mark" aria-hidden="true">
+          {state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
 /**
  * /admin-dash/all-products[/{category}]: the catalogue as staff manage it, 25, 50 or 100 a page from the server,
  * searched, filtered by category, brand, stock and status, and sorted. Filters, order, page size and page live in
@@ -242,18 +263,10 @@ export default function ProductsPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('products.image')}</th>
-                  <th scope="col" aria-sort={ariaSort('sku', filters.sort)}>
-                    {t('products.sku')}
-                  </th>
-                  <th scope="col" aria-sort={ariaSort('name', filters.sort)}>
-                    {t('products.name')}
-                  </th>
-                  <th scope="col" aria-sort={ariaSort('finalPrice', filters.sort)}>
-                    {t('products.finalPrice')}
-                  </th>
-                  <th scope="col" aria-sort={ariaSort('stock', filters.sort)}>
-                    {t('products.stock')}
-                  </th>
+                  <SortableHeader column="sku" sort={filters.sort} label={t('products.sku')} onSort={(sort) => change({ sort })} />
+                  <SortableHeader column="name" sort={filters.sort} label={t('products.name')} onSort={(sort) => change({ sort })} />
+                  <SortableHeader column="finalPrice" sort={filters.sort} label={t('products.finalPrice')} onSort={(sort) => change({ sort })} />
+                  <SortableHeader column="stock" sort={filters.sort} label={t('products.stock')} onSort={(sort) => change({ sort })} />
                   <th scope="col">{t('products.activeColumn')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('products.actions')}</span>
