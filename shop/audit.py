@@ -56,6 +56,10 @@ class Action:
     IMPORT = "import"
     VOID = "void"
     RESEND = "resend"
+    APPROVE = "approve"
+    REJECT = "reject"
+    RECEIVE = "receive"
+    REFUND = "refund"
 
 
 class Entity:
@@ -68,10 +72,13 @@ class Entity:
     CATEGORY = "category"
     BRAND = "brand"
     DELIVERY_RATE = "delivery-rate"
+    DELIVERY_ZONE = "delivery-zone"
     SETTINGS = "settings"
     STAFF = "staff"
     GIFT_CARD = "gift-card"
     PAGE = "page"
+    RETURN = "return"
+    PROMOTION = "promotion"
 
 
 def plain(value: Any) -> Any:

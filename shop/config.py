@@ -174,13 +174,20 @@ class Config:
     SHOP_LIQPAY_PRIVATE_KEY = env("LIQPAY_PRIVATE_KEY")
     SHOP_LIQPAY_SANDBOX = env("LIQPAY_SANDBOX", "") in ("1", "true", "yes")
     SHOP_LIQPAY_CHECKOUT_URL = env("LIQPAY_CHECKOUT_URL")
+    # LiqPay's server-to-server API (refunds); tests point it at a local stand-in.
+    SHOP_LIQPAY_API_URL = env("LIQPAY_API_URL", "https://www.liqpay.ua/api/request")
+    SHOP_LIQPAY_API_TIMEOUT = float(env("LIQPAY_API_TIMEOUT", "20"))
     # Checkout: how often one address may check a gift card's balance.
     SHOP_GIFTCARD_CHECK_RATE = env("GIFTCARD_CHECK_RATE", "10 per minute; 60 per hour")
+    # Trying promotion codes, per address: reviews and orders that carry a code count together.
+    SHOP_PROMOTION_CHECK_RATE = env("PROMOTION_CHECK_RATE", "20 per minute; 100 per hour")
     # Placing orders, per address and per contact e-mail (None: SHOP_ORDER_RATE): every order reserves stock and
     # mails its contact address, so neither may be had without end.
     SHOP_ORDER_RATE = env("ORDER_RATE", "5 per minute; 30 per hour")
     SHOP_ORDER_EMAIL_RATE = env("ORDER_EMAIL_RATE")
     SHOP_GIFTCARD_MONTHS = int(env("GIFTCARD_MONTHS", "36"))
+    # Grams a parcel's box and wrapping add to its goods' weight, when the delivery band is found (shop.orders.pricing).
+    SHOP_PARCEL_PACKAGING_GRAMS = int(env("PARCEL_PACKAGING_GRAMS", "150"))
     # Staff's Info screen lists products whose stock is at or below this (metres of fabric, pieces of the rest).
     SHOP_LOW_STOCK = float(env("LOW_STOCK", "5"))
     # Invoices (shop.orders.invoice) embed this Unicode TrueType font when the file exists, else use Helvetica.

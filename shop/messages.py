@@ -16,10 +16,12 @@ from shop.giftcards.messages import TRANSLATIONS as GIFT_CARDS
 from shop.health import TRANSLATIONS as HEALTH
 from shop.http.messages import TRANSLATIONS as HTTP
 from shop.orders.messages import TRANSLATIONS as ORDERS
+from shop.orders.return_messages import TRANSLATIONS as RETURNS
+from shop.promotions.messages import TRANSLATIONS as PROMOTIONS
 from shop.queries.messages import TRANSLATIONS as QUERIES
 from shop.security import TRANSLATIONS as SECURITY
 from shop.validation import TRANSLATIONS as FIELDS
 
-CATALOGUES = [HTTP, SECURITY, FIELDS, CURRENCY, CATALOG, QUERIES, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS,
+CATALOGUES = [HTTP, SECURITY, FIELDS, CURRENCY, CATALOG, QUERIES, TOKENS, ACCOUNTS, GIFT_CARDS, ORDERS, RETURNS,
               ADMIN_CONTENT, ADMIN_PRODUCTS, ADMIN_CATEGORIES, ADMIN_GIFT_CARDS, ADMIN_STAFF, ADMIN_SETTINGS,
-              CONTENT_PAGES, ADMIN_PAGES, HEALTH]
+              CONTENT_PAGES, ADMIN_PAGES, HEALTH, PROMOTIONS]

@@ -19,6 +19,7 @@ from shop.currency.models import CurrencyRate
 from shop.giftcards.models import GiftCard, GiftCardEntry
 from shop.orders.models import DeliveryStatus, Order, OrderEvent, OrderLine, PaymentStatus, ReturnRequest
 from shop.payments.models import Payment, ProviderCallback
+from shop.promotions.models import Promotion, PromotionUse
 from shop.queries.models import CallbackQuery, QueryStatus
 from shop.settings.models import ShopSettingsRow
 
@@ -43,6 +44,8 @@ __all__ = [
     "PaymentProfile",
     "PaymentStatus",
     "Product",
+    "Promotion",
+    "PromotionUse",
     "ProviderCallback",
     "QueryStatus",
     "RecurringPayment",

@@ -222,7 +222,8 @@ def test_a_shopper_asks_to_return_part_of_a_delivered_line(client, db, olena):
         "_id": "", "createdAt": "", "orderId": str(order.id), "orderNumber": order.number,
         "lineId": str(chiffon.id), "productName": "Chiffon", "productNames": {"en": "Chiffon"}, "sku": "CH-CF-1",
         "quantity": "1.5",
-        "reason": "faulty", "comment": "A pulled thread.", "status": "Requested"}
+        "reason": "faulty", "comment": "A pulled thread.", "status": "Requested", "staffReason": "",
+        "decidedAt": None}
     second = client.post(RETURNS, json={"lineId": str(glue.id), "quantity": 2, "reason": "changed-mind"},
                          headers=headers)
     assert second.status_code == 201 and second.get_json()["comment"] == ""

@@ -47,6 +47,9 @@ def test_the_staff_calls_include_every_admin_area_call():
     assert {"/api/queries", "/api/orders", "/api/statistics/", "/api/admin/audit", "/api/admin/staff"} <= paths
     assert ("DELETE", "/api/queries/1") in STAFF_CALLS and ("PUT", "/api/orders/1/status") in STAFF_CALLS
     assert set(STAFF_CALLS) >= OWNERS_ONLY | EVERY_ROLE
+    # Promotion codes: owners and managers (admin_required), every operation.
+    assert {("GET", "/api/admin/promotions"), ("POST", "/api/admin/promotions"), ("GET", "/api/admin/promotions/1"),
+            ("PUT", "/api/admin/promotions/1"), ("DELETE", "/api/admin/promotions/1")} <= set(STAFF_CALLS)
 
 
 @pytest.mark.parametrize(("method", "path"), STAFF_CALLS, ids=[f"{m} {p}" for m, p in STAFF_CALLS])

@@ -580,7 +580,7 @@ def test_the_export_has_one_row_per_product_in_the_agreed_columns(client, db, sh
     assert header == [
         "product_id", "name_en", "name_ua", "name_pl", "name_ru", "name_de", "description_en", "description_ua",
         "description_pl", "description_ru", "description_de", "price", "discount", "minimum", "unit", "stock",
-        "category1", "category2", "category3", "category4", "brand", "colour", "images", "is_active",
+        "weight_grams", "category1", "category2", "category3", "category4", "brand", "colour", "images", "is_active",
         "is_gift_card"]
     by_sku = {row["product_id"]: row for row in rows}
     assert set(by_sku) == {"CH-LY-0001", "CR-AB-0001", "CH-LY-0002"}

@@ -214,7 +214,8 @@ def test_checkout_options_show_card_only_with_keys(client, app, monkeypatch):
     options = client.get("/api/orders/checkout-options").get_json()
     assert [m["code"] for m in options["paymentMethods"]] == ["cash-on-delivery", "bank-transfer"]
     codes = [m["code"] for m in options["deliveryMethods"]]
-    assert codes == ["nova-poshta-branch", "nova-poshta-locker", "courier", "international", "pickup", "email"]
+    assert codes == ["nova-poshta-branch", "nova-poshta-locker", "courier", "ukrposhta", "international", "pickup",
+                     "email"]
     # Without staff's round prices, each currency's figures are the GBP ones converted.
     assert options["deliveryMethods"][0] == {
         "code": "nova-poshta-branch", "price": "1.50", "freeFrom": "100.00", "countries": ["UA"],

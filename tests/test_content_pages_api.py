@@ -13,6 +13,7 @@ from sqlalchemy import select
 
 from shop.audit import AuditEntry
 from shop.settings.document import DEFAULTS
+from tests.test_delivery_zones import set_rate
 
 PAGES = "/api/pages"
 ADMIN = "/api/admin/pages"
@@ -166,8 +167,7 @@ def test_the_figures_come_from_the_settings(client, app, db, monkeypatch):
 
 
 def test_delivery_prices_are_the_checkouts_in_the_display_currency(client, db, staff):
-    put = client.put("/api/admin/delivery-rates/nova-poshta-branch/UAH", json={"price": "80", "freeFrom": "5000"},
-                     headers=staff)
+    put = set_rate(client, staff, "ua", "nova-poshta-branch", "UAH", [(2000, "80"), (None, "120")], "5000")
     assert put.status_code == 200, put.get_json()
     html = client.get(f"{PAGES}/delivery?lng=ua&currency=UAH").get_json()["html"]
     branch = "<li><strong>Відділення Нової пошти</strong> — 80,00&nbsp;₴ · [^<]*5&nbsp;000,00&nbsp;₴</li>"

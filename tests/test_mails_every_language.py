@@ -19,6 +19,8 @@ from shop.orders.emails import (
     transfer_cancelled_text,
     transfer_reminder_text,
 )
+from shop.orders.models import Refund, ReturnRequest
+from shop.orders.return_emails import refund_made_text, return_step_text
 from shop.payments.providers import AwaitingState, PaymentStart
 from tests.test_mail_texts import leaves
 from tests.test_order_emails import issued_card, make_order
@@ -71,6 +73,20 @@ def mails(language: str, app) -> dict[str, str]:
     texts["cancelled"] = transfer_cancelled_text(order(language))
     texts["sent by carrier"] = order_sent_text(order(language))
     texts["ready for pickup"] = order_sent_text(order(language, delivery=("pickup", {})))
+    for status, note in (("Approved", "Bitte im Karton."), ("Rejected", "Gewaschen."), ("Received", "")):
+        returned = order(language, user_id=7)
+        line = returned.lines[0]
+        line.order, line.id = returned, 1
+        texts[f"return {status}"] = return_step_text(ReturnRequest(line=line, quantity=line.quantity,
+                                                                   status=status, staff_reason=note))
+    for method in ("liqpay", "manual"):
+        refunded = order(language, user_id=7)
+        for index, line in enumerate(refunded.lines, start=1):
+            line.id = index
+        refund = Refund(number="DF-000101-R1", amount=refunded.lines[0].line_total + refunded.delivery_price,
+                        delivery=refunded.delivery_price, method=method, lines=[
+                            {"lineId": 1, "quantity": "1.3", "amount": f"{refunded.lines[0].line_total:.2f}"}])
+        texts[f"refund {method}"] = refund_made_text(refunded, refund)
     texts["gift card"] = gift_card_text(issued_card(expires=datetime(2028, 3, 12, tzinfo=UTC)), "Olena", language)
     return {name: f"{subject}\n{body}" for name, (subject, body) in texts.items()}
 

@@ -27,6 +27,8 @@ from shop.money import (
     line_total,
     to_minor,
 )
+from shop.orders.delivery import DEFAULT_ZONES
+from shop.orders.pricing import delivery_cost
 from tests.factories import make_category_path, make_product
 
 VECTORS = Path(__file__).resolve().parents[1] / "ui" / "test" / "money-vectors.json"
@@ -107,7 +109,37 @@ def money_vectors() -> dict:
         for u in amounts[:12] for q in quantities for m in (Decimal("0.1"), Decimal("1")) if m == 1 or q * 10 % 1 == 0
     ]
     return {"source": "shop/money.py (regenerate: python -m tests.test_money_agreement)",
-            "convert": convert_cases, "lineTotal": lines}
+            "convert": convert_cases, "lineTotal": lines, "promotion": promotion_cases()}
+
+
+def promotion_cases() -> list[dict]:
+    """Promotion codes priced by the server's one rule (shop.promotions.service.offer) on baskets of line totals in
+    every currency, with the deduction as the server writes it: the review shows exactly these figures."""
+    from types import SimpleNamespace
+
+    from shop.promotions.models import Promotion
+    from shop.promotions.service import offer
+
+    codes = [("percent", {"percent": Decimal("10")}), ("percent", {"percent": Decimal("12.5")}),
+             ("percent", {"percent": Decimal("33.33")}), ("amount", {"amounts": {"GBP": "5.00"}}),
+             ("amount", {"amounts": {"GBP": "5.00", "UAH": "250.00"}}), ("amount", {"amounts": {"GBP": "1000.00"}})]
+    baskets = [("2.68",), ("280.25", "84.08"), ("0.05", "19.99", "5.35"), ("1121.00",)]
+    cases = []
+    for (kind, figures), basket, (currency, factor) in (
+            (code, basket, rate) for code in codes for basket in baskets for rate in DEFAULT_FACTORS.items()):
+        promotion = Promotion(code="SPRING10", kind=kind, percent=figures.get("percent"),
+                              amounts=figures.get("amounts", {}), minimums={}, scope="all", scope_ids=[],
+                              combines_with_sale=False)
+        product = SimpleNamespace(is_gift_card=False, discount=0)
+        lines = [SimpleNamespace(product=product, is_gift_card=False, total=Decimal(total),
+                                 total_gbp=Decimal(total)) for total in basket]
+        found = offer(promotion, lines, currency, factor, language="en")
+        cases.append({"kind": kind, **{key: f"{value}" if not isinstance(value, dict) else value
+                                       for key, value in figures.items()},
+                      "currency": currency, "lines": list(basket), "discount": f"{found.discount}",
+                      "deductions": {language: format_money(-found.discount, currency, language)
+                                     for language in LANGUAGES}})
+    return cases
 
 
 def test_the_ui_checks_its_money_against_the_figures_of_this_side():
@@ -123,11 +155,55 @@ def price_vectors() -> dict:
          "text": format_money(Decimal(amount), currency, language)}
         for amount in amounts for currency in CURRENCY_CODES for language in LANGUAGES
     ]
-    return {"source": "shop/i18n.py format_money (regenerate: python -m tests.test_money_agreement)", "format": cases}
+    return {"source": "shop/i18n.py format_money, shop/orders/pricing.py delivery_cost (regenerate: python -m "
+                      "tests.test_money_agreement)", "format": cases, "delivery": delivery_vectors()}
+
+
+def delivery_vectors() -> list[dict]:
+    """What delivery by weight costs, as the server quotes it, and how the shopper reads it: every band of every
+    starting zone (its lightest and heaviest gram, one over), under and over its free-delivery threshold, in every
+    currency (converted at the default factors). The UI shows the quote's price as it is, written as the server
+    writes it."""
+    cases = []
+    for zone in DEFAULT_ZONES:
+        for entry in zone.methods:
+            gbp = entry.rates["GBP"]
+            weights = sorted({0, 1, *(w for band in gbp.bands if band.up_to for w in (band.up_to, band.up_to + 1)),
+                              60_000})
+            subtotals = ["10.00"] + ([f"{gbp.free_from}"] if gbp.free_from is not None else [])
+            for grams in weights:
+                for subtotal_gbp in subtotals:
+                    for currency, factor in DEFAULT_FACTORS.items():
+                        subtotal = convert(Decimal(subtotal_gbp), factor)
+                        cost = delivery_cost(entry, currency, factor, grams, subtotal, Decimal(subtotal_gbp))
+                        price = f"{cost[0]}" if cost is not None else None
+                        cases.append({"zone": zone.code, "method": entry.method, "grams": grams,
+                                      "subtotal": f"{subtotal}", "currency": currency, "price": price,
+                                      "texts": {language: format_money(cost[0], currency, language)
+                                                for language in LANGUAGES} if cost is not None else None})
+    return cases
 
 
 def test_the_ui_writes_amounts_as_this_side_writes_them():
     assert json.loads(PRICE_VECTORS.read_text(encoding="utf-8")) == price_vectors()
+
+
+def test_the_weight_vectors_follow_the_bands():
+    small = {currency: f"{convert(Decimal('10.00'), factor)}" for currency, factor in DEFAULT_FACTORS.items()}
+    by = {(case["zone"], case["method"], case["grams"], case["subtotal"] == small[case["currency"]], case["currency"]):
+          case["price"] for case in delivery_vectors()}
+    # 0.5 m of lycra and 30 m to Germany no longer cost alike; a heavier parcel never costs less.
+    assert by[("eu", "international", 2000, True, "GBP")] == "18.00"
+    assert by[("eu", "international", 2001, True, "GBP")] == "26.00"
+    assert by[("eu", "international", 2001, True, "EUR")] == "30.68"
+    assert by[("ua", "nova-poshta-branch", 2000, False, "UAH")] == "0.00"  # free from £100, converted
+    assert by[("ua", "nova-poshta-locker", 20001, True, "GBP")] is None  # heavier than a locker takes
+    for zone in DEFAULT_ZONES:
+        for entry in zone.methods:
+            for currency in DEFAULT_FACTORS:
+                prices = [Decimal(price) for (z, m, _, low, c), price in sorted(by.items(), key=lambda i: i[0][2])
+                          if (z, m, low, c) == (zone.code, entry.method, True, currency) and price]
+                assert prices == sorted(prices)
 
 
 if __name__ == "__main__":

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from tests.test_delivery_zones import set_rate
 from tests.test_giftcard_voids import BALANCE, CODE, RECIPIENT, codes_mailed_to, placed
 
-RATES = "/api/admin/delivery-rates"
+ZONES = "/api/admin/delivery-zones"
 QUOTE = "/api/orders/quote"
 NOVA_POSHTA = {"method": "nova-poshta-branch", "city": "Kyiv", "branch": "12"}
 # The £20 gift card, in its category, given a round ₴1,000 of its own.
@@ -23,12 +24,13 @@ def quote(client, lines, currency, delivery=None, **extra) -> dict:
 
 
 def test_staff_price_delivery_in_a_currency_and_the_checkout_charges_it(client, staff, tulle):
-    converted = next(rate for rate in client.get(RATES, headers=staff).get_json()
-                     if (rate["method"], rate["currency"]) == ("nova-poshta-branch", "UAH"))
-    assert converted == {"method": "nova-poshta-branch", "currency": "UAH", "price": "84.08", "freeFrom": "5605.00",
-                         "custom": False}
-    changed = client.put(f"{RATES}/nova-poshta-branch/UAH", json={"price": "80", "freeFrom": "5500"}, headers=staff)
-    assert changed.status_code == 200 and changed.get_json()["price"] == "80.00"
+    ukraine = next(zone for zone in client.get(ZONES, headers=staff).get_json() if zone["code"] == "ua")
+    branch = next(entry for entry in ukraine["methods"] if entry["method"] == "nova-poshta-branch")
+    converted = next(rate for rate in branch["rates"] if rate["currency"] == "UAH")
+    assert (converted["bands"][0], converted["freeFrom"], converted["custom"]) == (
+        {"upTo": 2000, "price": "84.08"}, "5605.00", False)
+    changed = set_rate(client, staff, "ua", "nova-poshta-branch", "UAH", [(2000, "80"), (None, "120")], "5500")
+    assert changed.status_code == 200, changed.get_json()
 
     # 1 m of tulle: ₴560.50 and ₴80 delivery, exactly; in GBP nothing changed.
     assert quote(client, [{"sku": "TU-IVORY", "quantity": "1"}], "UAH")["deliveryPrice"] == "80.00"
@@ -41,27 +43,24 @@ def test_staff_price_delivery_in_a_currency_and_the_checkout_charges_it(client, 
     order = placed(client, [{"sku": "TU-IVORY", "quantity": "1"}], currency="UAH", delivery=NOVA_POSHTA)
     assert (order["deliveryPrice"], order["totalPrice"]) == ("80.00", "640.50")
     # The order froze it: a later change does not reach it.
-    client.put(f"{RATES}/nova-poshta-branch/UAH", json={"price": "95", "freeFrom": None}, headers=staff)
+    set_rate(client, staff, "ua", "nova-poshta-branch", "UAH", [(None, "95")])
     assert client.get(f"/api/orders/{order['_id']}", headers=staff).get_json()["deliveryPrice"] == "80.00"
 
-    back = client.delete(f"{RATES}/nova-poshta-branch/UAH", headers=staff).get_json()
-    assert (back["price"], back["custom"]) == ("84.08", False)
 
-
-def test_delivery_rates_are_staffs_and_checked(client, auth, staff):
-    assert client.get(RATES).status_code == 401
-    assert client.put(f"{RATES}/courier/UAH", json={"price": "140"}, headers=auth()).status_code == 403
-    assert client.put(f"{RATES}/courier/GBP", json={"price": "3"}, headers=staff).status_code == 404
-    assert client.put(f"{RATES}/pickup/UAH", json={"price": "3"}, headers=staff).status_code == 404
-    bad = client.put(f"{RATES}/courier/UAH", json={"price": "1.234", "freeFrom": "-5"}, headers=staff)
-    assert bad.status_code == 400 and set(bad.get_json()["errors"]) == {"price", "freeFrom"}
-    missing = client.put(f"{RATES}/courier/UAH", json={}, headers={**staff, "Accept-Language": "de"})
-    assert missing.status_code == 400 and "price" in missing.get_json()["errors"]
-    audit = client.get("/api/admin/audit", query_string={"entity": "delivery-rate"}, headers=staff).get_json()
+def test_delivery_zones_are_staffs_and_checked(client, auth, staff):
+    assert client.get(ZONES).status_code == 401
+    assert client.put(f"{ZONES}/ua", json={"name": "Ukraine", "countries": ["UA"], "methods": []},
+                      headers=auth()).status_code == 403
+    bad = set_rate(client, staff, "ua", "courier", "UAH", [(None, "1.234")], "-5")
+    assert bad.status_code == 400
+    assert set(bad.get_json()["errors"]["methods"]["2"]["rates"]["1"]) == {"bands", "freeFrom"}
+    audit = client.get("/api/admin/audit", query_string={"entity": "delivery-zone"}, headers=staff).get_json()
     assert audit == []  # refused changes leave nothing
-    client.put(f"{RATES}/courier/UAH", json={"price": "140", "freeFrom": "8500"}, headers=staff)
-    [entry] = client.get("/api/admin/audit", query_string={"entity": "delivery-rate"}, headers=staff).get_json()
-    assert (entry["entityId"], entry["after"]["price"]) == ("courier/UAH", "140")
+    set_rate(client, staff, "ua", "courier", "UAH", [(2000, "140"), (None, "200")], "8500")
+    [entry] = client.get("/api/admin/audit", query_string={"entity": "delivery-zone"}, headers=staff).get_json()
+    assert entry["entityId"] == "ua"
+    assert entry["after"]["methods"]["courier"]["rates"]["UAH"] == {"freeFrom": "8500", "bands": [
+        [2000, "140"], [None, "200"]]}
 
 
 def test_a_gift_card_with_its_own_amount_is_sold_and_spent_at_it(client, staff, gift_card_product, tulle, inbox):

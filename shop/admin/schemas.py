@@ -29,8 +29,8 @@ class AuditArgsSchema(Schema):
         unknown = EXCLUDE
 
     entity = fields.String(validate=validate.OneOf(("product", "order", "slide", "colour", "currency", "query",
-                                                    "delivery-rate", "category", "brand", "gift-card", "staff",
-                                                    "settings", "page")))
+                                                    "delivery-rate", "delivery-zone", "category", "brand",
+                                                    "gift-card", "staff", "settings", "page")))
     entityId = fields.String(data_key="entityId", attribute="entity_id", validate=validate.Length(min=1, max=40),
                              metadata={"description": "One record's history (with entity): a product's _id ..."})
     page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100000))

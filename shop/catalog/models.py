@@ -97,6 +97,9 @@ class Category(db.Model):
     link: Mapped[str | None] = mapped_column(String(255))
     image: Mapped[str | None] = mapped_column(String(255))
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # Which of its goods a shopper may send back (shop.orders.return_rules): "any", "faulty-only" (cut fabric: only
+    # when faulty or not what was ordered), "none"; null: as its parent (a main category's null is "any").
+    return_rule: Mapped[str | None] = mapped_column(String(12))
 
     parent: Mapped[Category | None] = relationship(remote_side=[id], back_populates="children")
     children: Mapped[list[Category]] = relationship(back_populates="parent", order_by="Category.position")
@@ -155,6 +158,9 @@ class Product(TimestampMixin, db.Model):
     category4: Mapped[str | None] = mapped_column(String(120))
 
     is_gift_card: Mapped[bool] = mapped_column(default=False)
+    # Grams per unit of sale (per metre of fabric, per piece or pack otherwise): what a parcel weighs, and so what
+    # its delivery costs (shop.orders.pricing.parcel_grams). A gift card sent by e-mail weighs nothing.
+    weight_grams: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # A gift card's round amount in other currencies ({"UAH": "1000.00"}), set by staff; a currency without one
     # shows the GBP price converted, as every other product does.
     currency_prices: Mapped[dict | None] = mapped_column(JSON)

@@ -1297,12 +1297,28 @@ GIFT_CARD_OWN_AMOUNTS = {
     "USD": (35, 70, 100, 135, 200, 275),
 }
 # Round delivery prices and free-delivery thresholds per currency (method: currency: (price, free from)).
-DELIVERY_RATES = {
-    "nova-poshta-branch": {"UAH": ("80", "5500"), "EUR": ("2", "120"), "USD": ("2", "135")},
-    "nova-poshta-locker": {"UAH": ("70", "5500"), "EUR": ("1.50", "120"), "USD": ("1.60", "135")},
-    "courier": {"UAH": ("140", "8500"), "EUR": ("3", "175"), "USD": ("3.40", "200")},
-    "international": {"UAH": ("1000", None), "EUR": ("21", None), "USD": ("24", None)},
+# Round delivery prices by zone, method and currency: each band's price, lightest first (the weights are the GBP
+# bands' of shop.orders.delivery.DEFAULT_ZONES), and the subtotal from which it is free (None: never).
+DELIVERY_PRICES: dict[str, dict[str, dict[str, tuple[tuple[str, ...], str | None]]]] = {
+    "ua": {
+        "nova-poshta-branch": {"UAH": (("80", "120", "190"), "5500"), "EUR": (("2", "2.60", "4"), "120"),
+                               "USD": (("2", "2.90", "4.50"), "135")},
+        "nova-poshta-locker": {"UAH": (("70", "110"), "5500"), "EUR": (("1.50", "2.40"), "120"),
+                               "USD": (("1.60", "2.60"), "135")},
+        "courier": {"UAH": (("140", "180", "270"), "8500"), "EUR": (("3", "3.80", "5.70"), "175"),
+                    "USD": (("3.40", "4.30", "6.50"), "200")},
+        "ukrposhta": {"UAH": (("55", "90", "160"), "5500"), "EUR": (("1.20", "1.90", "3.30"), "120"),
+                      "USD": (("1.40", "2.20", "3.80"), "135")},
+    },
+    "uk": {"international": {"UAH": (("900", "1250", "1700", "2500"), None), "EUR": (("19", "26", "36", "53"), None),
+                             "USD": (("22", "30", "41", "61"), None)}},
+    "eu": {"international": {"UAH": (("1000", "1450", "2150", "3100"), None), "EUR": (("21", "31", "45", "65"), None),
+                             "USD": (("24", "35", "51", "74"), None)}},
+    "world": {"international": {"UAH": (("1350", "2000", "2900", "4200"), None),
+                                "EUR": (("28", "42", "61", "89"), None), "USD": (("32", "49", "70", "101"), None)}},
 }
+# Grams per piece or pack of what is not fabric (fabric weighs its g/m² times its width, per metre).
+PIECE_GRAMS = {"crystal": 6, "accessory": 60, "collection": 250}
 GIFT_CARD_NAME: Names = ("Gift Card", "Подарункова картка", "Karta podarunkowa", "Подарочная карта", "Geschenkkarte")
 GIFT_CARD_TEXT: Names = (
     "A gift card for dancers and costume makers: spend it on any fabric, crystals or accessories. "

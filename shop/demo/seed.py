@@ -42,10 +42,14 @@ from shop.extensions import db
 from shop.giftcards.models import GiftCard, GiftCardEntry
 from shop.media_storage import LocalStorage, storage
 from shop.money import DEFAULT_FACTORS, SIGNS, step_for
+from shop.orders import delivery_rates
 from shop.orders.delivery import METHODS, DeliveryCode
 from shop.orders.models import (
-    DeliveryRate,
+    DeliveryBand,
     DeliveryStatus,
+    DeliveryThreshold,
+    DeliveryZone,
+    DeliveryZoneMethod,
     EventKind,
     Order,
     OrderEvent,
@@ -54,7 +58,7 @@ from shop.orders.models import (
     ReturnRequest,
     ReturnStatus,
 )
-from shop.orders.pricing import Wanted, delivery_rate, price, products_by_sku
+from shop.orders.pricing import Wanted, price, products_by_sku
 from shop.orders.rewards import award_for_delivered_order
 from shop.payments.methods import PaymentMethod
 from shop.payments.models import Payment, ProviderCallback
@@ -169,7 +173,7 @@ def seed_demo(products: int = DEFAULT_PRODUCTS, seed: int = 42, *, wipe: bool = 
                       products=len(rows), gift_cards=len(gift_cards))
         counts["slides"] = _seed_slides(media)
         counts["currency_rates"] = _seed_rates()
-        counts["delivery_rates"] = _seed_delivery_rates()
+        counts["delivery_zones"] = _seed_delivery_zones()
         created_users, shoppers = _seed_users()
         counts["users"] = len(created_users)
         counts["queries"] = _seed_queries(rng)
@@ -193,7 +197,8 @@ def wipe_demo() -> None:
         delete(Product),
         # Deepest categories first so no statement leaves a child pointing at a deleted parent.
         *(delete(Category).where(Category.level == level) for level in (4, 3, 2, 1)),
-        delete(Colour), delete(Brand), delete(Slide), delete(CurrencyRate), delete(DeliveryRate),
+        delete(Colour), delete(Brand), delete(Slide), delete(CurrencyRate),
+        delete(DeliveryBand), delete(DeliveryThreshold), delete(DeliveryZoneMethod), delete(DeliveryZone),
         *(delete(model).where(model.user_id.in_(demo_users))
           for model in (Address, RewardPointEntry, PaymentProfile, RecurringPayment)),
         delete(PasswordResetToken).where(PasswordResetToken.user_id.in_(demo_users)),
@@ -305,7 +310,9 @@ def _seed_categories(media: images.MediaWriter) -> dict[tuple[str, ...], int]:
             rows.append({"parent_id": ids.get(slug_path[:-1]), "level": level, "main": slug_path[0],
                          "name": node.stored_name, "name_pl": node.names[2], "name_ru": node.names[3],
                          "name_de": node.names[4], "slug": node.slug, "link": node.link, "image": image,
-                         "position": position})
+                         "position": position,
+                         # Fabric is cut to length: returned only when faulty or not what was ordered (the FAQ).
+                         "return_rule": "faulty-only" if slug_path == ("fabrics",) else None})
         for (slug_path, _node, _position), ident in zip(level_nodes, _returning_ids(Category, rows), strict=True):
             ids[slug_path] = ident
         level_nodes = [((*slug_path, child.slug), child, position)
@@ -558,6 +565,9 @@ def _product_row(rng: random.Random, leaf: Leaf, brand: cat.BrandSpec, line: str
     pictures = [_product_image(family, colour, media), *extra_images][:picture_count]
     return {
         "product_id": product_id,
+        # A metre of fabric weighs its g/m² across its width; the rest weighs by the piece or pack.
+        "weight_grams": round(facts["weight"] * facts["width"] / 100) if fabric
+        else round(cat.PIECE_GRAMS.get(family.kind, 50) * (option.factor if option else 1)),
         "slug": slugify(f"{names[0]} {product_id}")[:160],
         "group": group,
         **{f"name_{lang}": names[i] for i, lang in enumerate(cat.LANGS)},
@@ -636,16 +646,30 @@ def _seed_rates() -> int:
     return len(rows)
 
 
-def _seed_delivery_rates() -> int:
-    """Round delivery prices per currency for every method and currency staff have not priced yet."""
-    present = {tuple(row) for row in db.session.execute(select(DeliveryRate.method, DeliveryRate.currency))}
-    rows = [{"method": method, "currency": currency, "price": Decimal(price),
-             "free_from": Decimal(free_from) if free_from is not None else None}
-            for method, by_currency in cat.DELIVERY_RATES.items()
-            for currency, (price, free_from) in by_currency.items() if (method, currency) not in present]
-    if rows:
-        db.session.execute(insert(DeliveryRate), rows)
-    return len(rows)
+def _seed_delivery_zones() -> int:
+    """The starting zones (shop.orders.delivery.DEFAULT_ZONES, unless migration 0019 or staff wrote them) and round
+    prices in UAH, EUR and USD for every band of a zone's method and currency staff have not priced yet; returns
+    the prices written."""
+    delivery_rates.materialise()
+    rows = db.session.scalars(select(DeliveryZoneMethod).join(DeliveryZone)
+                              .where(DeliveryZone.code.in_(cat.DELIVERY_PRICES))).all()
+    written = 0
+    for row in rows:
+        wanted = cat.DELIVERY_PRICES[row.zone.code].get(row.method, {})
+        gbp = sorted((band for band in row.bands if band.currency == "GBP"),
+                     key=lambda band: (band.up_to_grams is None, band.up_to_grams or 0))
+        priced = {band.currency for band in row.bands}
+        for currency, (prices, free_from) in wanted.items():
+            if currency in priced or len(prices) != len(gbp):
+                continue
+            row.thresholds = [t for t in row.thresholds if t.currency != currency]
+            row.thresholds.append(DeliveryThreshold(currency=currency,
+                                                    free_from=Decimal(free_from) if free_from else None))
+            row.bands.extend(DeliveryBand(currency=currency, up_to_grams=band.up_to_grams, price=Decimal(amount))
+                             for band, amount in zip(gbp, prices, strict=True))
+            written += 1
+    db.session.flush()
+    return written
 
 
 def _seed_users() -> tuple[list[str], dict[str, int]]:
@@ -734,7 +758,8 @@ def _seed_orders(rng: random.Random, product_rows: list[dict], shoppers: dict[st
         wanted = [Wanted(row["product_id"], Decimal(rng.randint(5, 40)) / 10
                          if row["minimum"] == FRACTIONAL_MINIMUM else Decimal(rng.randint(1, 4)))
                   for row in picked[index]]
-        priced = price(wanted, products, currency, factor, delivery, rate=delivery_rate(delivery, currency))
+        priced = price(wanted, products, currency, factor, delivery,
+                       zone_method=delivery_rates.zone_method(delivery.code, country))
         lines = [OrderLine(product_id=line.product.id, sku=line.product.product_id, name=line.product.name_en,
                            names=line.product.names(), quantity=line.wanted.quantity, minimum=line.product.minimum,
                            unit_price=line.unit,

@@ -26,6 +26,7 @@ from shop import metrics, validation
 from shop.accounts.models import User
 from shop.catalog.engine.read_model import products_changed
 from shop.catalog.models import Product
+from shop.countries import COUNTRY_CODES
 from shop.currency.service import factor as currency_factor
 from shop.extensions import db
 from shop.giftcards import service as giftcards
@@ -35,13 +36,15 @@ from shop.http.errors import ApiError
 from shop.i18n import Message, request_language, say
 from shop.models_base import utcnow
 from shop.orders import delivery_rates, emails, messages
-from shop.orders.delivery import METHODS, DeliveryCode, DeliveryMethod, country_of
+from shop.orders.delivery import METHODS, DeliveryCode, DeliveryMethod, ZoneMethod, country_of
 from shop.orders.history import OrderView, views
 from shop.orders.models import DeliveryStatus, EventKind, Order, OrderEvent, OrderLine
-from shop.orders.pricing import Priced, Wanted, check_quantities, delivery_rate, price, products_by_sku
+from shop.orders.pricing import Priced, Wanted, check_quantities, delivery_cost, free_from, price, products_by_sku
 from shop.payments import providers
 from shop.payments.methods import PaymentMethod
 from shop.payments.models import Payment, PaymentState
+from shop.promotions import service as promotions
+from shop.promotions.models import Promotion
 from shop.settings import store as shop_settings
 from shop.settings.display import address_line, hours_rows, pickup_text
 
@@ -49,9 +52,24 @@ log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
+class DeliveryOffer:
+    """A method the address's zone offers for this parcel, and what it costs there in the order's currency."""
+
+    code: str
+    price: Decimal
+    free_from: Decimal | None
+    fields: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Quote:
     priced: Priced
     gift_card_error: str | None = None
+    country: str = ""
+    zone: str | None = None
+    offers: tuple[DeliveryOffer, ...] = ()
+    promotion_error: str | None = None
+    promotion_rules: tuple[str, ...] = ()  # the code's rule in words, in the request's language
 
 
 @dataclass(frozen=True)
@@ -79,13 +97,17 @@ def options() -> dict:
     """What a checkout offers now: delivery methods with their GBP prices and their price in every currency (staff's
     round one, else converted), payment methods, the pickup point (in the request's language) and bank."""
     rates = delivery_rates.shown_rates()
-    delivery = [{"code": method.code, "price": method.price, "free_from": method.free_from,
-                 "countries": method.countries, "fields": method.fields, "prices": rates[method.code]}
+    delivery = [{"code": method.code, "price": rates[method.code]["GBP"].price,
+                 "free_from": rates[method.code]["GBP"].free_from,
+                 "countries": delivery_rates.countries_of(method.code), "fields": method.fields,
+                 "prices": rates[method.code]}
                 for method in METHODS.values()]
+    zones = [{"code": zone.code, "countries": list(zone.countries),
+              "methods": [entry.method for entry in zone.methods if entry.active]} for zone in delivery_rates.zones()]
     settings, language = shop_settings.current(), request_language()
     pickup = {"address": address_line(settings.pickup, language), "hours": hours_rows(settings.pickup, language),
               "hours_note": settings.pickup.hours_note.get(language), "note": settings.pickup.note.get(language)}
-    return {"delivery": delivery, "payment": providers.offered_methods(),
+    return {"delivery": delivery, "zones": zones, "payment": providers.offered_methods(),
             "pickup_address": pickup_text(settings, language), "pickup": pickup, "bank": providers.bank_details()}
 
 
@@ -105,16 +127,82 @@ def quote(data: dict) -> Quote:
             card = giftcards.spendable(data["gift_card_code"])
         except ApiError as problem:
             card_error = say(problem.message, request_language())
-    return Quote(_priced(data, wanted, products, delivery, card), card_error)
+    promotion, promotion_error = None, None
+    if data.get("promotion_code"):
+        try:
+            promotion = promotions.usable(data["promotion_code"], email=data.get("contact_email"))
+        except ApiError as problem:
+            promotion_error = say(problem.message, request_language())
+    country = _country(data)
+    priced = _priced(data, wanted, products, delivery, card, promotion)
+    _check_delivery(priced, country)
+    zone = delivery_rates.zone_for(country)
+    if priced.offer is not None and priced.offer.problem:
+        promotion_error = say(priced.offer.problem, request_language())
+    rules = tuple(promotions.rule_words(promotion, priced.currency, priced.factor, request_language())) \
+        if promotion is not None else ()
+    return Quote(priced, card_error, country, zone.code if zone else None, _offers(priced, country),
+                 promotion_error, rules)
+
+
+def _country(data: dict) -> str:
+    """Where the parcel goes: the address's country abroad, else the country the shopper chose, else Ukraine."""
+    delivery = data.get("delivery") or {}
+    method = METHODS.get(delivery.get("method") or "")
+    return country_of(method, delivery.get("details") or {}, delivery.get("country")) if method else \
+        (delivery.get("country") or "UA")
+
+
+def _zone_method(delivery: DeliveryMethod | None, country: str) -> ZoneMethod | None:
+    """The delivery as the country's zone offers it; e-mail (no parcel) and no delivery have none."""
+    if delivery is None or not delivery.physical:
+        return None
+    return delivery_rates.zone_method(delivery.code, country)
+
+
+def _offers(priced: Priced, country: str) -> tuple[DeliveryOffer, ...]:
+    """What the country's zone offers this parcel, priced in the order's currency; e-mail is always there for gift
+    cards alone."""
+    zone = delivery_rates.zone_for(country)
+    offers = []
+    for entry in zone.methods if zone is not None else ():
+        if not entry.active:
+            continue
+        cost = delivery_cost(entry, priced.currency, priced.factor, priced.parcel_grams, priced.subtotal,
+                             priced.subtotal_gbp)
+        if cost is not None:
+            # A free-delivery code makes every method on offer free, as the review's own delivery is.
+            price = Decimal("0.00") if priced.offer is not None and priced.offer.free_delivery else cost[0]
+            offers.append(DeliveryOffer(entry.method, price, free_from(entry, priced.currency, priced.factor),
+                                        METHODS[entry.method].fields))
+    offers.append(DeliveryOffer(DeliveryCode.EMAIL, Decimal("0.00"), None, ()))
+    return tuple(offers)
 
 
 def _priced(data: dict, wanted: list[Wanted], products: dict, delivery: DeliveryMethod | None,
-            card: GiftCard | None) -> Priced:
-    """The basket priced in the order's currency, with staff's delivery rate there and the card's own factor."""
+            card: GiftCard | None, promotion: Promotion | None = None) -> Priced:
+    """The basket priced in the order's currency, with the delivery as the address's zone prices it and the card's
+    own factor."""
     currency = data["currency"]
     return price(wanted, products, currency, currency_factor(currency), delivery, card,
-                 rate=delivery_rate(delivery, currency),
-                 card_factor=currency_factor(card.currency) if card is not None else None)
+                 zone_method=_zone_method(delivery, _country(data)),
+                 card_factor=currency_factor(card.currency) if card is not None else None, promotion=promotion)
+
+
+def _check_delivery(priced: Priced, country: str) -> None:
+    """A physical method must be offered in the country's zone and carry the parcel's weight: else 409, as staff's
+    zones and the products' weights decide it, not the request's form."""
+    delivery = priced.delivery
+    if delivery is None or not delivery.physical:
+        return
+    if country not in COUNTRY_CODES or delivery_rates.zone_method(delivery.code, country) is None:
+        choices = ", ".join(offer.code for offer in _offers(priced, country) if offer.code != DeliveryCode.EMAIL)
+        _field_error("delivery", "method", Message(messages.DELIVERY_NOT_OFFERED, method=delivery.code,
+                                                   country=country, choices=choices or "-"), status=409)
+    if not priced.carried:
+        kilograms = f"{Decimal(priced.parcel_grams) / 1000:.1f}"
+        _field_error("delivery", "method", Message(messages.DELIVERY_TOO_HEAVY, method=delivery.code,
+                                                   kilograms=kilograms), status=409)
 
 
 # ---------------------------------------------------------------- placement
@@ -130,8 +218,12 @@ def place(data: dict, key: str, actor: User | None) -> Placement:
     products = products_by_sku(line.sku for line in wanted)
     check_quantities(wanted, products)
     card = giftcards.spendable(data["gift_card_code"]) if data.get("gift_card_code") else None
+    promotion = promotions.usable(data["promotion_code"], user_id=actor.id if actor else None,
+                                  email=data["contact"]["email"]) if data.get("promotion_code") else None
     delivery = METHODS[data["delivery"]["method"]]
-    priced = _priced(data, wanted, products, delivery, card)
+    priced = _priced(data, wanted, products, delivery, card, promotion)
+    if priced.offer is not None and priced.offer.problem:
+        raise promotions.refused(priced.offer.problem)
     _check_rules(data, priced)
 
     order = _new_order(data, key, fingerprint, actor, priced)
@@ -140,6 +232,9 @@ def place(data: dict, key: str, actor: User | None) -> Placement:
         db.session.flush()  # claims the key: a parallel twin stops here
         order.number = f"DF-{order.id + 100:06d}"
         taken = _reserve_stock(priced)
+        if priced.offer is not None:  # the code's limits, counted again under its row's lock
+            promotions.claim(priced.offer.promotion, order.id, order.user_id, data["contact"]["email"],
+                             priced.currency, priced.offer)
         if priced.card is not None and priced.gift_card_debit > 0:
             giftcards.debit(priced.card, priced.gift_card_debit, order.id)
         if order.payment_method == PaymentMethod.CARD:
@@ -179,9 +274,7 @@ def _check_rules(data: dict, priced: Priced) -> None:
         _field_error("delivery", "method", messages.DELIVERY_EMAIL_ONLY)
     if not priced.only_gift_cards and not delivery.physical:
         _field_error("delivery", "method", messages.DELIVERY_EMAIL_NOT_FOR_GOODS)
-    country = country_of(delivery, data["delivery"]["details"])
-    if delivery.countries and country not in delivery.countries:
-        _field_error("delivery", "method", messages.DELIVERY_UKRAINE_ONLY)
+    _check_delivery(priced, _country(data))
     if priced.card is not None and priced.only_gift_cards:
         raise ApiError(NOT_FOR_GIFT_CARDS, status=409, errors={"giftCardCode": [NOT_FOR_GIFT_CARDS]})
     if priced.total > 0:
@@ -205,8 +298,8 @@ def _check_rules(data: dict, priced: Priced) -> None:
             "total": f"{priced.total:.2f}"})
 
 
-def _field_error(field: str, sub: str | None, message) -> None:
-    raise ApiError(validation.CHECK_FIELDS, status=400, errors={field: {sub: [message]} if sub else [message]})
+def _field_error(field: str, sub: str | None, message, status: int = 400) -> None:
+    raise ApiError(validation.CHECK_FIELDS, status=status, errors={field: {sub: [message]} if sub else [message]})
 
 
 def _text(value: Decimal) -> str:
@@ -226,12 +319,14 @@ def _new_order(data: dict, key: str, fingerprint: str, actor: User | None, price
         paid_at=now if paid_by_card else None, payment_method=method, currency=priced.currency, factor=priced.factor,
         language=data.get("language") or request_language(), subtotal=priced.subtotal,
         delivery_price=priced.delivery_price, gift_card_amount=priced.gift_card_amount, total_price=priced.total,
+        promotion_code=priced.offer.code if priced.offer is not None else None,
+        promotion_discount=priced.discount, promotion_discount_gbp=priced.discount_gbp,
         subtotal_gbp=priced.subtotal_gbp, total_gbp=priced.total_gbp, delivery_method=delivery["method"],
         delivery=details, comment=data["comment"],
         user_info={"firstName": contact["first_name"], "lastName": contact["last_name"], "email": contact["email"],
                    "phone": contact["phone"], "address": details.get("address", ""), "city": details.get("city", ""),
                    "postcode": details.get("postcode", ""),
-                   "country": country_of(METHODS[delivery["method"]], details)
+                   "country": _country(data)
                    if delivery["method"] not in (DeliveryCode.PICKUP, DeliveryCode.EMAIL) else ""},
         created_at=now)
     for line in priced.lines:

@@ -37,6 +37,8 @@ MAX_LINES = 100
 KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 _BRANCH = re.compile(r"^[0-9]{1,5}$")
 _REQUIRED = {"required": FIELD_REQUIRED}
+# A courier or Ukrposhta in Ukraine finds the address by its street and city; abroad the postcode is part of it.
+_POSTCODE_OPTIONAL = (DeliveryCode.COURIER, DeliveryCode.UKRPOSHTA)
 
 
 def _text(key: str | None, most: int, **kwargs) -> Trimmed:
@@ -88,7 +90,10 @@ class DeliveryInSchema(_Strict):
     branch = _text(None, 5, metadata={"description": "Nova Poshta branch or parcel locker number."})
     address = _text(None, 200)
     postcode = _text(None, 20)
-    country = _text(None, 2, metadata={"description": "ISO 3166-1 alpha-2 code (international post)."})
+    country = _text(None, 2, metadata={"description": "ISO 3166-1 alpha-2 code: the address's (international "
+                                                     "courier), or where the shopper is for the others (their zone "
+                                                     "decides what is offered: a code no zone serves is a 409); "
+                                                     "Ukraine when absent."})
 
     # Only the method is needed for a review; placement needs every detail it lists.
     complete = True
@@ -101,43 +106,49 @@ class DeliveryInSchema(_Strict):
         if not self.complete:
             return
         errors: dict = {}
-        required = set(method.fields) - ({"postcode"} if method.code == DeliveryCode.COURIER else set())
+        required = set(method.fields) - ({"postcode"} if method.code in _POSTCODE_OPTIONAL else set())
         for field in sorted(required):
             if not data.get(field):
                 errors[field] = [FIELD_REQUIRED]
         if data.get("branch") and "branch" in method.fields and not _BRANCH.fullmatch(data["branch"]):
             errors["branch"] = [messages.BRANCH_INVALID]
-        if "country" in method.fields and data.get("country"):
+        if data.get("country") and method.abroad:
             country = normalise_country(data["country"])
             if country not in COUNTRY_CODES:
                 errors["country"] = [COUNTRY_INVALID]
-            elif method.code == DeliveryCode.INTERNATIONAL and country == "UA":
+            elif method.abroad and country == "UA":
                 errors["country"] = [messages.DELIVERY_ABROAD_ONLY]
         if errors:
             raise ValidationError(errors)
 
     @post_load
     def _details(self, data, **_kwargs):
-        """The method and only the details it uses (a country in ISO form)."""
+        """The method, only the details it uses (a country in ISO form), and the country the parcel goes to."""
         method = METHODS[data["method"]]
         details = {field: data[field] for field in method.fields if data.get(field)}
         if "country" in details:
             details["country"] = normalise_country(details["country"])
-        return {"method": method.code, "details": details}
+        country = normalise_country(data["country"]) if data.get("country") else None
+        return {"method": method.code, "details": details, "country": country}
 
 
 def _details_needed() -> dict:
-    """What DeliveryInSchema._rules checks of the details, per method, as the document says it (one branch each)."""
+    """What DeliveryInSchema._rules checks of the details, per method, as the document says it: one branch for the
+    methods that need the same details (a Nova Poshta branch or locker; pickup or e-mail), one for each other."""
     filled = {"pattern": trimmed_length(1), "minLength": 1}
-    branches = []
+    shapes: dict[tuple, list[str]] = {}
     for method in METHODS.values():
-        needed = [field for field in method.fields if not (field == "postcode" and method.code == DeliveryCode.COURIER)]
-        properties: dict = {"method": {"const": method.code}, **{field: filled for field in needed}}
-        if "branch" in method.fields:
+        needed = tuple(field for field in method.fields
+                       if not (field == "postcode" and method.code in _POSTCODE_OPTIONAL))
+        shapes.setdefault((needed, method.abroad), []).append(method.code)
+    branches = []
+    for (needed, abroad), codes in shapes.items():
+        properties: dict = {"method": {"const": codes[0]} if len(codes) == 1 else {"enum": codes},
+                            **{field: filled for field in needed}}
+        if "branch" in needed:
             properties["branch"] = {"pattern": trimmed(_BRANCH.pattern)}
-        if "country" in method.fields:
-            codes = sorted(COUNTRY_CODES - ({"UA"} if method.code == DeliveryCode.INTERNATIONAL else set()))
-            properties["country"] = {"pattern": trimmed(f"^(?:{any_case(codes)})$")}
+        if abroad:
+            properties["country"] = {"pattern": trimmed(f"^(?:{any_case(sorted(COUNTRY_CODES - {'UA'}))})$")}
         branches.append({"properties": properties, "required": ["method", *needed]})
     return {"oneOf": branches}
 
@@ -205,16 +216,30 @@ def _currency() -> fields.String:
         CURRENCY_CODES, error=Message(messages.CURRENCY_INVALID, choices=", ".join(CURRENCY_CODES))))
 
 
-class QuoteInSchema(_Strict):
-    """A basket to review: lines, and optionally the currency, delivery method and a gift-card code."""
+class _BasketSchema(_Strict):
+    """What a review and an order both carry: the lines, the currency and the codes that pay for part of them."""
 
     currency = _currency()
     lines = _lines()
-    delivery = fields.Nested(ReviewDeliverySchema, allow_none=True)
     gift_card_code = _text("giftCardCode", 32, allow_none=True)
+    promotion_code = _text("promotionCode", 32, allow_none=True, metadata={
+        "example": "SPRING10", "description": "A promotion code, in any case and with any spaces; one per order."})
 
 
-class PlaceOrderSchema(QuoteInSchema):
+class QuoteInSchema(_BasketSchema):
+    """A basket to review: lines, and optionally the currency, delivery method, a gift-card and a promotion code."""
+
+    delivery = fields.Nested(ReviewDeliverySchema, allow_none=True)
+    contact_email = _text("contactEmail", 254, allow_none=True, metadata={
+        "description": "The review only: the contact e-mail typed so far, so a code already used by it says so "
+                       "(placement reads contact.email)."})
+
+    @post_load
+    def _lower_email(self, data, **_kwargs):
+        return {**data, "contact_email": data["contact_email"].lower()} if data.get("contact_email") else data
+
+
+class PlaceOrderSchema(_BasketSchema):
     """An order to place. The server prices it itself; ``expectedTotal`` is the total the review showed."""
 
     language = fields.String(metadata={"enum": list(LANGUAGES)}, validate=validate.OneOf(LANGUAGES))
@@ -274,8 +299,43 @@ class QuoteGiftCardSchema(Schema):
     applied = Amount(attribute="gift_card_amount")
 
 
+class DeliveryOfferSchema(Schema):
+    """A method the address's zone offers this parcel, priced in the quote's currency (a DeliveryOffer)."""
+
+    code = fields.String(metadata={"enum": list(DELIVERY_CODES)})
+    price = Amount(metadata={"description": "What the order pays for it, by the parcel's weight band."})
+    freeFrom = Amount(attribute="free_from", allow_none=True,
+                      metadata={"description": "The subtotal in the quote's currency from which it is free."})
+    fields_ = fields.List(fields.String(), data_key="fields", attribute="fields")
+
+
+class QuotePromotionSchema(Schema):
+    """The promotion code the review applied (a shop.promotions.service.Offer) and its rule in words."""
+
+    code = fields.String(metadata={"example": "SPRING10"})
+    discount = Amount(metadata={"description": "What it takes off, in the quote's currency (0 for free delivery)."})
+    freeDelivery = fields.Boolean(attribute="free_delivery")
+    rules = fields.List(fields.String(), metadata={"description": "The rule it follows, sentence by sentence, in the "
+                                                                  "request's language."})
+
+
+def _promotion(quote) -> dict | None:
+    offer = quote.priced.offer
+    if offer is None or offer.problem:
+        return None
+    return QuotePromotionSchema().dump({"code": offer.code, "discount": offer.discount,
+                                        "free_delivery": offer.free_delivery, "rules": list(quote.promotion_rules)})
+
+
 class QuoteSchema(Schema):
     """The review of a basket, priced by the server."""
+
+    country = fields.String(metadata={"description": "Where the parcel goes (ISO code).", "example": "DE"})
+    zone = fields.String(allow_none=True, metadata={"description": "The delivery zone of that country."})
+    parcelGrams = fields.Integer(attribute="priced.parcel_grams",
+                                 metadata={"description": "The parcel's weight, packaging included."})
+    deliveryOptions = fields.List(fields.Nested(DeliveryOfferSchema), attribute="offers", metadata={
+        "description": "What the zone offers for this parcel, in the quote's currency: the only methods to show."})
 
     currency = fields.String(attribute="priced.currency")
     factor = DecimalString(attribute="priced.factor")
@@ -287,6 +347,13 @@ class QuoteSchema(Schema):
     giftCard = fields.Function(lambda quote: QuoteGiftCardSchema().dump(quote.priced) if quote.priced.card else None,
                                metadata={"type": "object"}, allow_none=True)
     giftCardError = fields.String(attribute="gift_card_error", allow_none=True)
+    promotionDiscount = Amount(attribute="priced.discount", metadata={"description": "Off the total, before a card."})
+    promotion = fields.Function(_promotion, allow_none=True, metadata={
+        "type": "object", "description": "The code applied (QuotePromotion); null without one or when it does not "
+                                         "apply (promotionError says why)."})
+    promotionError = fields.String(attribute="promotion_error", allow_none=True)
+    promotionRules = fields.List(fields.String(), attribute="promotion_rules", metadata={
+        "description": "The typed code's rule in words, also when it does not apply yet (a minimum not reached)."})
     problems = fields.List(fields.Nested(QuoteLineSchema), attribute="priced.problems")
 
 
@@ -330,8 +397,10 @@ class DeliveryPriceSchema(Schema):
 
 
 class DeliveryOptionSchema(Schema):
+    """A delivery method: its fields, and its price for the lightest parcels (a quote prices the basket's own)."""
+
     code = fields.String()
-    price = Amount(metadata={"description": "GBP."})
+    price = Amount(metadata={"description": "GBP, the lightest band of the first zone that offers it."})
     freeFrom = Amount(attribute="free_from", allow_none=True, metadata={"description": "GBP subtotal."})
     prices = fields.Dict(keys=fields.String(), values=fields.Nested(DeliveryPriceSchema),
                          metadata={"description": "By currency code (GBP, UAH, USD, EUR): what the order is charged."})
@@ -362,8 +431,17 @@ class PickupSchema(Schema):
     note = fields.String()
 
 
+class ZoneOptionSchema(Schema):
+    """A delivery zone: its countries ([]: every country no other zone names) and the methods it offers."""
+
+    code = fields.String(metadata={"example": "eu"})
+    countries = fields.List(fields.String())
+    methods = fields.List(fields.String(metadata={"enum": list(DELIVERY_CODES)}))
+
+
 class CheckoutOptionsSchema(Schema):
     deliveryMethods = fields.List(fields.Nested(DeliveryOptionSchema), attribute="delivery")
+    zones = fields.List(fields.Nested(ZoneOptionSchema))
     paymentMethods = fields.List(fields.Nested(PaymentOptionSchema), attribute="payment")
     pickupAddress = fields.String(attribute="pickup_address", metadata={
         "description": "The pickup point and its opening hours on one line, in the request's language."})

@@ -28,7 +28,7 @@ from shop.mail import (
     shop_url,
 )
 from shop.money import FRACTIONAL_STEP, step_for
-from shop.orders.delivery import DeliveryCode
+from shop.orders.delivery import METHODS, DeliveryCode
 from shop.orders.models import Order, OrderLine
 from shop.payments.methods import PaymentMethod
 from shop.payments.providers import AwaitingState, PaymentStart
@@ -78,11 +78,24 @@ def _line(order: Order, line: OrderLine, language: str) -> str:
     return text
 
 
+def promotion_label(order: Order, words: Mapping[str, str]) -> str:
+    """The discount line's label: "Code SPRING10"."""
+    return words["promotion"].format(code=order.promotion_code or "")
+
+
+def delivery_label(order: Order, words: Mapping[str, str]) -> str:
+    """Delivery, or "Delivery (code FREESHIP)" when a code made it free."""
+    free_by_code = order.promotion_code and not order.promotion_discount and not order.delivery_price
+    return words["promotion_delivery"].format(code=order.promotion_code) if free_by_code else words["delivery"]
+
+
 def _totals(order: Order, language: str) -> str:
     words = _labels(language)
     delivery = order.delivery_price or ZERO
-    rows = [f"{words['subtotal']}: {_amount(order, order.subtotal, language)}",
-            f"{words['delivery']}: {_amount(order, delivery, language) if delivery else words['free']}"]
+    rows = [f"{words['subtotal']}: {_amount(order, order.subtotal, language)}"]
+    if order.promotion_discount:
+        rows.append(f"{promotion_label(order, words)}: {_amount(order, -order.promotion_discount, language)}")
+    rows.append(f"{delivery_label(order, words)}: {_amount(order, delivery, language) if delivery else words['free']}")
     if order.gift_card_amount:
         rows.append(f"{words['gift_card']}: {_amount(order, -order.gift_card_amount, language)}")
     rows.append(f"{words['total']}: {_amount(order, order.total_price, language)}")
@@ -205,9 +218,18 @@ def order_sent_text(order: Order) -> tuple[str, str]:
     if kind == "carrier":
         note = (words["tracking"].format(tracking=order.tracking_number) if order.tracking_number
                 else words["carrier_notes"].get(order.delivery_method, ""))
+        url = tracking_url(order)
+        if url:
+            note += "\n" + words["tracking_link"].format(url=url)
     return words[kind]["subject"].format(number=order.number), _body(
         _greeting(order, language), words[kind]["news"].format(number=order.number, pickup=pickup), delivery, note,
         _footer(order, language))
+
+
+def tracking_url(order: Order) -> str | None:
+    """The carrier's page following the order's parcel, in the order's language where the carrier has one."""
+    method = METHODS.get(order.delivery_method)
+    return method.tracking_url(order.tracking_number, _language(order)) if method is not None else None
 
 
 def send_order_placed(order: Order, payment: PaymentStart) -> None:
@@ -275,3 +297,18 @@ def send_transfer_cancelled(order: Order) -> None:
         _send(order, *transfer_cancelled_text(order))
     except Exception:
         log.exception("Could not e-mail the cancellation of order %s", order.number)
+
+
+# ---------------------------------------------------------------- the parts the return and refund mails share
+# (shop.orders.return_emails writes its mails with the same greeting, amounts, footer and sending)
+
+order_language = _language
+amount_text = _amount
+greeting_of = _greeting
+footer = _footer
+mail_body = _body
+
+
+def send_to_buyer(order: Order, subject: str, text: str) -> None:
+    """Queue the mail to the order's buyer (none when the order keeps no address)."""
+    _send(order, subject, text)

@@ -8,6 +8,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from shop.orders.models import DeliveryStatus, Order, OrderLine, PaymentStatus
+from shop.orders.return_rules import ReturnRule, rules_of_lines
 from shop.orders.returns import held_quantities
 
 ZERO = Decimal("0")
@@ -20,6 +21,8 @@ class LineView:
     line: OrderLine
     delivered: bool
     returned: Decimal
+    # The category's return rule (shop.orders.return_rules), which the account page shows before the shopper asks.
+    return_rule: str = ReturnRule.ANY
 
     @property
     def price(self) -> Decimal:
@@ -64,8 +67,11 @@ def views(orders: Iterable[Order]) -> list[OrderView]:
     """The orders as shown, with one query for the quantities already asked back on all their lines."""
     orders = list(orders)
     returned = held_quantities([line.id for order in orders for line in order.lines])
+    # Only a delivered order's lines can be asked back, so only theirs need the categories' rules.
+    rules = rules_of_lines([line for order in orders if order.status == DeliveryStatus.DELIVERED
+                            for line in order.lines])
     return [
-        OrderView(order, [LineView(line, order.status == DeliveryStatus.DELIVERED,
-                                   returned.get(line.id, ZERO)) for line in order.lines])
+        OrderView(order, [LineView(line, order.status == DeliveryStatus.DELIVERED, returned.get(line.id, ZERO),
+                                   rules.get(line.id, ReturnRule.ANY)) for line in order.lines])
         for order in orders
     ]

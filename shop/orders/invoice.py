@@ -20,7 +20,7 @@ from unidecode import unidecode
 from shop.i18n import DEFAULT_LANGUAGE, format_money, format_number
 from shop.mail import format_date, language_or_default, mail_texts
 from shop.money import FRACTIONAL_STEP, SIGNS, step_for
-from shop.orders.emails import delivery_text, format_quantity
+from shop.orders.emails import delivery_label, delivery_text, format_quantity, promotion_label
 from shop.orders.history import OrderView
 from shop.payments.methods import PaymentMethod
 from shop.payments.providers import bank_details
@@ -122,16 +122,20 @@ class _Invoice:
 
     def _header(self, view: OrderView) -> None:
         order, words = view.order, self.words
-        shop = shop_settings.current()
-        self._line(shop.trading_name, 20, bold=True, height=9)
-        self._line(f"{shop.phone.display}  ·  {shop.email}  ·  {current_app.config['SHOP_PUBLIC_URL']}", 9)
-        self.pdf.ln(6)
+        self._shop_lines()
         self._line(words["title"].format(number=order.number), 15, bold=True, height=8)
         self._line(words["date"].format(date=format_date(order.created_at, self.language)))
         self._line(words["status"].format(status=words["statuses"].get(order.status, order.status)))
         self._line(words["payment"].format(method=words["methods"].get(order.payment_method, order.payment_method),
                                            state=self._paid(order)))
         self.pdf.ln(4)
+
+    def _shop_lines(self) -> None:
+        """The shop's name, phone, e-mail and address on the web: the top of the invoice and the credit note."""
+        shop = shop_settings.current()
+        self._line(shop.trading_name, 20, bold=True, height=9)
+        self._line(f"{shop.phone.display}  ·  {shop.email}  ·  {current_app.config['SHOP_PUBLIC_URL']}", 9)
+        self.pdf.ln(6)
 
     def _paid(self, order) -> str:
         if not order.is_paid:
@@ -189,8 +193,10 @@ class _Invoice:
         order, currency = view.order, view.order.currency
         labels = mail_texts(self.language)["order"]["labels"]
         delivery = order.delivery_price or Decimal("0")
-        rows = [(labels["subtotal"], self._money(order.subtotal, currency)),
-                (labels["delivery"], self._money(delivery, currency) if delivery else labels["free"])]
+        rows = [(labels["subtotal"], self._money(order.subtotal, currency))]
+        if order.promotion_discount:
+            rows.append((promotion_label(order, labels), self._money(-order.promotion_discount, currency)))
+        rows.append((delivery_label(order, labels), self._money(delivery, currency) if delivery else labels["free"]))
         if order.gift_card_amount:
             rows.append((labels["gift_card"], self._money(-order.gift_card_amount, currency)))
         for label, amount in rows:
@@ -224,6 +230,10 @@ def _latin1(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+# The drawing a refund's credit note reuses (shop.orders.credit_note): one PDF implementation for both.
+Invoice = _Invoice
 
 
 def render_invoice(view: OrderView, fonts: Fonts | None = None, compress: bool = True) -> bytes:

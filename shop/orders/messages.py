@@ -13,23 +13,84 @@ QUANTITY_POSITIVE = "The quantity must be more than 0."
 REASON_INVALID = "The reason must be one of: {choices}."
 COMMENT_TOO_LONG = "At most {max} characters."
 LINE_ID_INVALID = "A line _id is a number."
-NO_SUCH_DELIVERY_METHOD = "There is no priced delivery method {method}."
-NO_SUCH_RATE_CURRENCY = "Delivery prices are set for UAH, EUR and USD, not {currency}."
 FREE_FROM_INVALID = "The free-delivery threshold must be from 0 to {max}, with at most 2 decimals."
+NO_SUCH_ZONE = "There is no delivery zone {zone}."
+ZONE_COUNTRY_UNKNOWN = "These are not country codes: {countries}."
+ZONE_COUNTRY_TAKEN = "{countries} already belong to the zone {zone}."
+ZONE_REST_TAKEN = "Another zone already serves every other country: name this zone's countries."
+ZONE_METHOD_UNKNOWN = "Choose one of the delivery methods: {choices}."
+ZONE_METHOD_TWICE = "This method is in the zone already."
+ZONE_RATES_CURRENCIES = "Give the prices in GBP, and each other currency once at most."
+ZONE_BANDS_ORDER = ("Give the weight bands from the lightest up, each heavier than the one before; only the last may "
+                    "be for any weight.")
+DELIVERY_NOT_OFFERED = "{method} does not deliver to {country}: choose one of {choices}."
+DELIVERY_TOO_HEAVY = "The parcel weighs {kilograms} kg, more than {method} carries: choose another delivery method."
 
 # English template -> the same message in ua, pl, ru and de (the same {placeholders}); shop.i18n says them.
 TRANSLATIONS: dict[str, dict[str, str]] = {
-    NO_SUCH_DELIVERY_METHOD: {
-        "ua": "Платного способу доставки {method} немає.",
-        "pl": "Nie ma płatnej metody dostawy {method}.",
-        "ru": "Платного способа доставки {method} нет.",
-        "de": "Eine kostenpflichtige Versandart {method} gibt es nicht.",
+    NO_SUCH_ZONE: {
+        "ua": "Зони доставки {zone} немає.",
+        "pl": "Nie ma strefy dostawy {zone}.",
+        "ru": "Зоны доставки {zone} нет.",
+        "de": "Eine Versandzone {zone} gibt es nicht.",
     },
-    NO_SUCH_RATE_CURRENCY: {
-        "ua": "Ціни доставки задаються в UAH, EUR і USD, а не в {currency}.",
-        "pl": "Ceny dostawy ustala się w UAH, EUR i USD, nie w {currency}.",
-        "ru": "Цены доставки задаются в UAH, EUR и USD, а не в {currency}.",
-        "de": "Versandpreise werden in UAH, EUR und USD festgelegt, nicht in {currency}.",
+    ZONE_COUNTRY_UNKNOWN: {
+        "ua": "Це не коди країн: {countries}.",
+        "pl": "To nie są kody krajów: {countries}.",
+        "ru": "Это не коды стран: {countries}.",
+        "de": "Das sind keine Ländercodes: {countries}.",
+    },
+    ZONE_COUNTRY_TAKEN: {
+        "ua": "{countries} уже входять до зони «{zone}».",
+        "pl": "{countries} należą już do strefy „{zone}”.",
+        "ru": "{countries} уже входят в зону «{zone}».",
+        "de": "{countries} gehören schon zur Zone „{zone}“.",
+    },
+    ZONE_REST_TAKEN: {
+        "ua": "Усі інші країни вже обслуговує інша зона: вкажіть країни цієї зони.",
+        "pl": "Wszystkie pozostałe kraje obsługuje już inna strefa: podaj kraje tej strefy.",
+        "ru": "Все остальные страны уже обслуживает другая зона: укажите страны этой зоны.",
+        "de": "Alle übrigen Länder bedient schon eine andere Zone: Nennen Sie die Länder dieser Zone.",
+    },
+    ZONE_METHOD_UNKNOWN: {
+        "ua": "Оберіть один зі способів доставки: {choices}.",
+        "pl": "Wybierz jedną z metod dostawy: {choices}.",
+        "ru": "Выберите один из способов доставки: {choices}.",
+        "de": "Wählen Sie eine dieser Versandarten: {choices}.",
+    },
+    ZONE_METHOD_TWICE: {
+        "ua": "Цей спосіб уже є в зоні.",
+        "pl": "Ta metoda jest już w strefie.",
+        "ru": "Этот способ уже есть в зоне.",
+        "de": "Diese Versandart ist schon in der Zone.",
+    },
+    ZONE_RATES_CURRENCIES: {
+        "ua": "Вкажіть ціни в GBP, а кожну іншу валюту — не більше одного разу.",
+        "pl": "Podaj ceny w GBP, a każdą inną walutę najwyżej raz.",
+        "ru": "Укажите цены в GBP, а каждую другую валюту — не больше одного раза.",
+        "de": "Geben Sie die Preise in GBP an und jede andere Währung höchstens einmal.",
+    },
+    ZONE_BANDS_ORDER: {
+        "ua": "Вкажіть вагові діапазони від найлегшого, кожен важчий за попередній; лише останній може бути для "
+              "будь-якої ваги.",
+        "pl": "Podaj przedziały wagi od najlżejszego, każdy cięższy od poprzedniego; tylko ostatni może być dla "
+              "dowolnej wagi.",
+        "ru": "Укажите весовые диапазоны от самого лёгкого, каждый тяжелее предыдущего; только последний может быть "
+              "для любого веса.",
+        "de": "Geben Sie die Gewichtsstufen von der leichtesten an, jede schwerer als die vorige; nur die letzte darf "
+              "für jedes Gewicht gelten.",
+    },
+    DELIVERY_NOT_OFFERED: {
+        "ua": "{method} не доставляє в {country}: оберіть один зі способів: {choices}.",
+        "pl": "{method} nie dostarcza do {country}: wybierz jedną z metod: {choices}.",
+        "ru": "{method} не доставляет в {country}: выберите один из способов: {choices}.",
+        "de": "{method} liefert nicht nach {country}: Wählen Sie eine dieser Versandarten: {choices}.",
+    },
+    DELIVERY_TOO_HEAVY: {
+        "ua": "Посилка важить {kilograms} кг — більше, ніж бере {method}: оберіть інший спосіб доставки.",
+        "pl": "Paczka waży {kilograms} kg, więcej niż przyjmuje {method}: wybierz inną metodę dostawy.",
+        "ru": "Посылка весит {kilograms} кг — больше, чем берёт {method}: выберите другой способ доставки.",
+        "de": "Das Paket wiegt {kilograms} kg, mehr als {method} befördert: Wählen Sie eine andere Versandart.",
     },
     FREE_FROM_INVALID: {
         "ua": "Поріг безкоштовної доставки має бути від 0 до {max}, не більше ніж з 2 знаками після коми.",
@@ -130,7 +191,6 @@ KEY_REUSED = "This Idempotency-Key was already used for a different order."
 DELIVERY_INVALID = "Choose one of the delivery methods: {choices}."
 DELIVERY_EMAIL_ONLY = "Gift cards alone are sent by e-mail: choose e-mail delivery."
 DELIVERY_EMAIL_NOT_FOR_GOODS = "E-mail delivery is only for orders made of gift cards alone."
-DELIVERY_UKRAINE_ONLY = "This delivery method serves Ukraine only."
 DELIVERY_ABROAD_ONLY = "International post is for addresses outside Ukraine."
 BRANCH_INVALID = "Enter the branch or parcel locker number (digits only)."
 PAYMENT_INVALID = "Choose one of the payment methods: {choices}."
@@ -212,12 +272,6 @@ TRANSLATIONS.update({
         "pl": "Dostawa e-mailem jest możliwa tylko dla zamówień zawierających wyłącznie karty podarunkowe.",
         "ru": "Доставка на e-mail возможна только для заказов, состоящих из подарочных карт.",
         "de": "Versand per E-Mail gibt es nur für Bestellungen, die ausschließlich aus Geschenkkarten bestehen.",
-    },
-    DELIVERY_UKRAINE_ONLY: {
-        "ua": "Цей спосіб доставки працює лише в Україні.",
-        "pl": "Ten sposób dostawy działa tylko na terenie Ukrainy.",
-        "ru": "Этот способ доставки работает только по Украине.",
-        "de": "Diese Versandart liefert nur innerhalb der Ukraine.",
     },
     DELIVERY_ABROAD_ONLY: {
         "ua": "Міжнародна пошта — для адрес за межами України.",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import JSON, ForeignKey, Numeric, String, Text
+from sqlalchemy import JSON, ForeignKey, Numeric, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from shop.extensions import db
@@ -48,6 +48,8 @@ class EventKind:
 
     STATUS = "status"
     PAYMENT = "payment"
+    RETURN = "return"  # a return request moved on (to_value: its new status; note: the line and staff's reason)
+    REFUND = "refund"  # money went back (to_value: the amount in the order's currency; note: how, and what for)
 
 
 class Order(TimestampMixin, db.Model):
@@ -71,6 +73,10 @@ class Order(TimestampMixin, db.Model):
     subtotal: Mapped[Decimal] = mapped_column(Money)
     delivery_price: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"))
     gift_card_amount: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"))
+    # The promotion code the order used (as stored, upper case) and what it took off, frozen like every amount.
+    promotion_code: Mapped[str | None] = mapped_column(String(32))
+    promotion_discount: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"), server_default="0")
+    promotion_discount_gbp: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"), server_default="0")
     total_price: Mapped[Decimal] = mapped_column(Money)
     subtotal_gbp: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"), server_default="0")
     total_gbp: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"), server_default="0")
@@ -88,6 +94,9 @@ class Order(TimestampMixin, db.Model):
     )
     events: Mapped[list[OrderEvent]] = relationship(
         back_populates="order", cascade="all, delete-orphan", order_by="OrderEvent.id"
+    )
+    refunds: Mapped[list[Refund]] = relationship(
+        back_populates="order", cascade="all, delete-orphan", order_by="Refund.id"
     )
 
 
@@ -178,17 +187,103 @@ class ReturnRequest(TimestampMixin, db.Model):
     reason: Mapped[str] = mapped_column(String(20))
     comment: Mapped[str] = mapped_column(String(1000), default="")
     status: Mapped[str] = mapped_column(String(12), default=ReturnStatus.REQUESTED)
+    # What staff told the shopper when they approved or refused it ("" until then), and when they last moved it.
+    staff_reason: Mapped[str] = mapped_column(String(500), default="", server_default="")
+    decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
     line: Mapped[OrderLine] = relationship()
 
 
-class DeliveryRate(db.Model):
-    """Staff's round price of a delivery method in one currency, and the subtotal (in that currency) from which it
-    is free (null: never). A method and currency without a row cost the GBP price converted."""
+class RefundMethod:
+    """How the money went back: through LiqPay's refund call (a card order), or by staff themselves (a transfer
+    back, cash at the shop) and recorded here."""
 
-    __tablename__ = "delivery_rates"
+    LIQPAY = "liqpay"
+    MANUAL = "manual"
+    ALL = (LIQPAY, MANUAL)
 
-    method: Mapped[str] = mapped_column(String(24), primary_key=True)
-    currency: Mapped[str] = mapped_column(String(3), primary_key=True)
+
+class Refund(TimestampMixin, db.Model):
+    """Money given back on an order: ``amount`` in the order's currency (``amount_gbp`` the same in the base
+    currency), of which ``delivery`` is the delivery's part; ``lines`` what it was for ([{"lineId", "quantity",
+    "amount"}], frozen like the order's lines); whether the goods went back on the shelf; who did it."""
+
+    __tablename__ = "refunds"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    number: Mapped[str] = mapped_column(String(24), unique=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
+    # The return it settles; null for a refund staff made on the order itself.
+    return_request_id: Mapped[int | None] = mapped_column(ForeignKey("return_requests.id", ondelete="SET NULL"),
+                                                          index=True)
+    currency: Mapped[str] = mapped_column(String(3))
+    amount: Mapped[Decimal] = mapped_column(Money)
+    amount_gbp: Mapped[Decimal] = mapped_column(Money)
+    delivery: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"))
+    lines: Mapped[list] = mapped_column(JSON, default=list)
+    method: Mapped[str] = mapped_column(String(12))
+    restocked: Mapped[bool] = mapped_column(default=False)
+    provider_ref: Mapped[str | None] = mapped_column(String(64))
+    provider_status: Mapped[str | None] = mapped_column(String(32))
+    note: Mapped[str] = mapped_column(String(300), default="")
+    actor_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    actor_email: Mapped[str | None] = mapped_column(String(254))
+
+    order: Mapped[Order] = relationship(back_populates="refunds")
+
+
+class DeliveryZone(db.Model):
+    """Countries delivered alike (shop.orders.delivery.Zone): ``countries`` a list of ISO codes, empty for every
+    country no other zone names. Shown to staff in ``position`` order."""
+
+    __tablename__ = "delivery_zones"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    code: Mapped[str] = mapped_column(String(24), unique=True)
+    name: Mapped[str] = mapped_column(String(80))
+    countries: Mapped[list] = mapped_column(JSON, default=list)
+    position: Mapped[int] = mapped_column(default=0)
+
+    methods: Mapped[list[DeliveryZoneMethod]] = relationship(
+        back_populates="zone", cascade="all, delete-orphan", order_by="DeliveryZoneMethod.position")
+
+
+class DeliveryZoneMethod(db.Model):
+    """A delivery method a zone offers (while ``active``), with its prices by weight."""
+
+    __tablename__ = "delivery_zone_methods"
+    __table_args__ = (UniqueConstraint("zone_id", "method"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    zone_id: Mapped[int] = mapped_column(ForeignKey("delivery_zones.id", ondelete="CASCADE"), index=True)
+    method: Mapped[str] = mapped_column(String(24))
+    active: Mapped[bool] = mapped_column(default=True)
+    position: Mapped[int] = mapped_column(default=0)
+
+    zone: Mapped[DeliveryZone] = relationship(back_populates="methods")
+    bands: Mapped[list[DeliveryBand]] = relationship(cascade="all, delete-orphan", order_by="DeliveryBand.id")
+    thresholds: Mapped[list[DeliveryThreshold]] = relationship(cascade="all, delete-orphan")
+
+
+class DeliveryBand(db.Model):
+    """What a parcel of up to ``up_to_grams`` (null: any heavier) costs by this zone's method, in ``currency``."""
+
+    __tablename__ = "delivery_bands"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    zone_method_id: Mapped[int] = mapped_column(ForeignKey("delivery_zone_methods.id", ondelete="CASCADE"),
+                                                index=True)
+    currency: Mapped[str] = mapped_column(String(3))
+    up_to_grams: Mapped[int | None] = mapped_column()
     price: Mapped[Decimal] = mapped_column(Money)
+
+
+class DeliveryThreshold(db.Model):
+    """The subtotal, in ``currency``, from which this zone's method is free (null: never, in that currency)."""
+
+    __tablename__ = "delivery_thresholds"
+
+    zone_method_id: Mapped[int] = mapped_column(ForeignKey("delivery_zone_methods.id", ondelete="CASCADE"),
+                                                primary_key=True)
+    currency: Mapped[str] = mapped_column(String(3), primary_key=True)
     free_from: Mapped[Decimal | None] = mapped_column(Money)

@@ -6,7 +6,8 @@
   or 'failure' after 'success' is ignored), see PaymentState.may_move.
 - 'success' marks the order paid only when the amount and currency are the order's; otherwise it is recorded as a
   mismatch for staff and the order stays unpaid.
-- 'reversed' makes a paid order unpaid again, which voids the gift cards it bought (shop.orders.status.record_unpaid).
+- 'reversed' makes a paid order unpaid again, which voids the gift cards it bought (shop.orders.status.record_unpaid),
+  unless staff refunded the order through LiqPay (shop.orders.refunds): that reversal is the refund, already recorded.
   A 'failure' never follows a payment (the order above), so it has nothing to undo.
 """
 from __future__ import annotations
@@ -23,7 +24,7 @@ from sqlalchemy.orm import selectinload
 from shop import metrics
 from shop.extensions import db
 from shop.http.errors import ApiError
-from shop.orders.models import Order
+from shop.orders.models import Order, RefundMethod
 from shop.orders.status import mark_paid, record_unpaid
 from shop.payments import liqpay
 from shop.payments.models import Payment, PaymentState, ProviderCallback
@@ -103,7 +104,13 @@ def _apply(order: Order, payment: Payment, payload: dict, new: str) -> str:
     payment.provider_status = str(payload.get("status") or "")[:32]
     payment.provider_ref = str(payload.get("payment_id") or "")[:64] or payment.provider_ref
     if new == PaymentState.REVERSED and order.is_paid:
-        record_unpaid(order, note="liqpay reversed")
+        if any(refund.method == RefundMethod.LIQPAY for refund in order.refunds):
+            # The shop's own refund call (shop.orders.refunds) reverses the payment in part or in whole: the refund
+            # is recorded already, and the order stays paid.
+            log.info("LiqPay reversed %s %s of %s after the shop's refund", payload.get("amount"),
+                     payload.get("currency"), order.number)
+        else:
+            record_unpaid(order, note="liqpay reversed")
     return Outcome.APPLIED
 
 

@@ -4,8 +4,9 @@ price a basket.
 Each line: the product's price less its discount in GBP (shop.money.discounted), then converted with the currency's
 factor and rounded (the unit price the shopper sees), then times the quantity (x10 for goods sold by 0.1) and
 rounded - exactly what the cart shows; a gift card with a round amount of its own in the currency costs that.
-Delivery costs staff's round price in the currency where they set one, else it is converted the same way; a gift
-card pays what it can of the rest, in its own currency. The same figures in GBP (``*_gbp``) are the shop's own
+Delivery costs the band the parcel's weight falls in (``parcel_grams``), in the zone the address is in: staff's round
+price in the currency where they set one, else the GBP band converted the same way, free from the zone's threshold;
+a gift card pays what it can of the rest, in its own currency. The same figures in GBP (``*_gbp``) are the shop's own
 accounting.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from flask import current_app
 from sqlalchemy import select
 
 from shop import validation
@@ -23,10 +25,11 @@ from shop.extensions import db
 from shop.giftcards.models import GiftCard
 from shop.http.errors import ApiError
 from shop.i18n import Message
-from shop.money import FRACTIONAL_STEP, convert, discounted, line_total, round_money, step_for
+from shop.money import BASE_CURRENCY, FRACTIONAL_STEP, convert, discounted, line_total, round_money, step_for
 from shop.orders import messages
-from shop.orders.delivery import DeliveryMethod
-from shop.orders.models import DeliveryRate
+from shop.orders.delivery import DeliveryMethod, Rate, ZoneMethod
+from shop.promotions import service as promotions
+from shop.promotions.models import Promotion
 
 ZERO = Decimal("0.00")
 MAX_QUANTITY = Decimal("10000")
@@ -83,6 +86,8 @@ class Priced:
     delivery: DeliveryMethod | None
     delivery_price: Decimal
     delivery_gbp: Decimal
+    parcel_grams: int           # what the parcel weighs, packaging included (0: nothing to post)
+    carried: bool               # False: the parcel is heavier than the delivery method's last band
     card: GiftCard | None
     card_balance: Decimal       # the card's balance before this order, in the order's currency
     gift_card_amount: Decimal   # what the card pays, in the order's currency
@@ -90,6 +95,16 @@ class Priced:
     gift_card_debit: Decimal    # ... and in the card's currency: what is taken off the card
     total: Decimal
     total_gbp: Decimal
+    # The promotion code's offer (shop.promotions.service.offer): its discount is off the total, before the card.
+    offer: promotions.Offer | None = None
+
+    @property
+    def discount(self) -> Decimal:
+        return self.offer.discount if self.offer is not None else ZERO
+
+    @property
+    def discount_gbp(self) -> Decimal:
+        return self.offer.discount_gbp if self.offer is not None else ZERO
 
     @property
     def problems(self) -> list[PricedLine]:
@@ -116,11 +131,6 @@ def products_by_sku(skus: Iterable[str]) -> dict[str, Product]:
     return {p.product_id: p for p in db.session.scalars(select(Product).where(Product.product_id.in_(wanted)))}
 
 
-def delivery_rate(delivery: DeliveryMethod | None, currency: str) -> DeliveryRate | None:
-    """Staff's round price of ``delivery`` in ``currency``, if they set one."""
-    return db.session.get(DeliveryRate, (delivery.code, currency)) if delivery is not None else None
-
-
 def check_quantities(wanted: Sequence[Wanted], products: dict[str, Product]) -> None:
     """Each quantity sits on its product's step grid (0.1 m of fabric, whole pieces), at least one step, and a gift
     card has its recipient (else 409: the products decide, not the request's form)."""
@@ -142,9 +152,11 @@ def check_quantities(wanted: Sequence[Wanted], products: dict[str, Product]) -> 
 
 def price(wanted: Sequence[Wanted], products: dict[str, Product], currency: str, factor: Decimal,
           delivery: DeliveryMethod | None = None, card: GiftCard | None = None, *,
-          rate: DeliveryRate | None = None, card_factor: Decimal | None = None) -> Priced:
-    """Every figure of the basket in ``currency`` (and GBP). ``rate`` is staff's price of the delivery in this
-    currency (none: the GBP price converted); ``card_factor`` the factor of the card's currency when it is another."""
+          zone_method: ZoneMethod | None = None, card_factor: Decimal | None = None,
+          promotion: Promotion | None = None) -> Priced:
+    """Every figure of the basket in ``currency`` (and GBP). ``zone_method`` is the delivery as the address's zone
+    offers it, with its bands (none: it costs nothing, like e-mail); ``card_factor`` the factor of the card's
+    currency when it is another; ``promotion`` a code that may be used (its rule: shop.promotions.service)."""
     asked: dict[int, Decimal] = defaultdict(Decimal)
     for line in wanted:
         product = products.get(line.sku)
@@ -153,7 +165,14 @@ def price(wanted: Sequence[Wanted], products: dict[str, Product], currency: str,
     lines = [_price_line(line, products.get(line.sku), currency, factor, asked) for line in wanted]
     subtotal = sum((line.total for line in lines), ZERO)
     subtotal_gbp = sum((line.total_gbp for line in lines), ZERO)
-    delivery_price, delivery_gbp = delivery_cost(delivery, rate, factor, subtotal, subtotal_gbp)
+    grams = parcel_grams(lines)
+    cost = delivery_cost(zone_method if delivery is not None else None, currency, factor, grams, subtotal,
+                         subtotal_gbp)
+    delivery_price, delivery_gbp = cost or (ZERO, ZERO)
+    offer = promotions.offer(promotion, lines, currency, factor) if promotion is not None else None
+    discount, discount_gbp = (offer.discount, offer.discount_gbp) if offer is not None else (ZERO, ZERO)
+    if offer is not None and offer.free_delivery:
+        delivery_price, delivery_gbp = ZERO, ZERO
 
     card_balance, applied, applied_gbp, debit = ZERO, ZERO, ZERO, ZERO
     if card is not None:
@@ -161,7 +180,8 @@ def price(wanted: Sequence[Wanted], products: dict[str, Product], currency: str,
         # The card's balance in the order's currency: as it is, or through GBP at the factors of the day.
         card_balance = card.balance if same else convert(round_money(card.balance / (card_factor or 1)), factor)
         # A card pays for goods and delivery, never for other gift cards.
-        payable = subtotal - sum((line.total for line in lines if line.is_gift_card), ZERO) + delivery_price
+        gift_cards = sum((line.total for line in lines if line.is_gift_card), ZERO)
+        payable = subtotal - gift_cards - discount + delivery_price
         applied = max(min(card_balance, payable), ZERO)
         applied_gbp = round_money(applied / factor)
         if applied == card_balance:
@@ -169,23 +189,53 @@ def price(wanted: Sequence[Wanted], products: dict[str, Product], currency: str,
         else:
             debit = applied if same else min(card.balance, round_money(applied / factor * (card_factor or 1)))
     return Priced(currency=currency, factor=factor, lines=lines, subtotal=subtotal, subtotal_gbp=subtotal_gbp,
-                  delivery=delivery, delivery_price=delivery_price, delivery_gbp=delivery_gbp, card=card,
+                  delivery=delivery, delivery_price=delivery_price, delivery_gbp=delivery_gbp, parcel_grams=grams,
+                  carried=cost is not None, card=card,
                   card_balance=card_balance, gift_card_amount=applied, gift_card_gbp=applied_gbp,
-                  gift_card_debit=debit, total=subtotal + delivery_price - applied,
-                  total_gbp=subtotal_gbp + delivery_gbp - applied_gbp)
+                  gift_card_debit=debit, total=subtotal - discount + delivery_price - applied,
+                  total_gbp=subtotal_gbp - discount_gbp + delivery_gbp - applied_gbp, offer=offer)
 
 
-def delivery_cost(delivery: DeliveryMethod | None, rate: DeliveryRate | None, factor: Decimal, subtotal: Decimal,
-                  subtotal_gbp: Decimal) -> tuple[Decimal, Decimal]:
-    """What delivery costs in the order's currency and in GBP: staff's round price for this currency, free from
-    its threshold there, when they set one; else the GBP price (free from the GBP threshold), converted."""
-    if delivery is None:
+def parcel_grams(lines: Sequence[PricedLine]) -> int:
+    """What the parcel weighs in whole grams: each line's quantity times its product's weight per unit (per metre
+    for fabric), plus SHOP_PARCEL_PACKAGING_GRAMS for the box when there is anything to post (gift cards go by
+    e-mail and weigh nothing)."""
+    goods = [line for line in lines if line.product is not None and not line.is_gift_card]
+    if not goods:
+        return 0
+    weight = sum((line.wanted.quantity * (line.product.weight_grams or 0) for line in goods), Decimal(0))
+    packaging = int(current_app.config.get("SHOP_PARCEL_PACKAGING_GRAMS", 0))
+    return int(weight.to_integral_value(rounding="ROUND_CEILING")) + packaging
+
+
+def delivery_cost(zone_method: ZoneMethod | None, currency: str, factor: Decimal, grams: int, subtotal: Decimal,
+                  subtotal_gbp: Decimal) -> tuple[Decimal, Decimal] | None:
+    """What delivering a parcel of ``grams`` costs in the order's currency and in GBP: the band it falls in, of
+    staff's round prices in this currency (free from their threshold there) where they set a band that carries it,
+    else of the GBP prices (free from the GBP threshold), converted. None: heavier than the method carries; no
+    method (e-mail, or none chosen yet): nothing."""
+    if zone_method is None:
         return ZERO, ZERO
-    if rate is None:
-        gbp = delivery.price_for(subtotal_gbp)
-        return convert(gbp, factor), gbp
-    shown = ZERO if rate.free_from is not None and subtotal >= rate.free_from else rate.price
-    return shown, round_money(shown / factor)
+    own: Rate | None = zone_method.rates.get(currency) if currency != BASE_CURRENCY else None
+    band = own.band_for(grams) if own is not None else None
+    if own is not None and band is not None:
+        shown = ZERO if own.free_from is not None and subtotal >= own.free_from else band.price
+        return shown, round_money(shown / factor)
+    gbp = zone_method.rates[BASE_CURRENCY]
+    band = gbp.band_for(grams)
+    if band is None:
+        return None
+    price_gbp = ZERO if gbp.free_from is not None and subtotal_gbp >= gbp.free_from else band.price
+    return convert(price_gbp, factor), price_gbp
+
+
+def free_from(zone_method: ZoneMethod, currency: str, factor: Decimal) -> Decimal | None:
+    """The subtotal in ``currency`` from which the method is free: staff's there, else the GBP one converted."""
+    own = zone_method.rates.get(currency) if currency != BASE_CURRENCY else None
+    if own is not None:
+        return own.free_from
+    threshold = zone_method.rates[BASE_CURRENCY].free_from
+    return convert(threshold, factor) if threshold is not None else None
 
 
 def _price_line(line: Wanted, product: Product | None, currency: str, factor: Decimal,

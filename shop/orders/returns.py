@@ -18,6 +18,7 @@ from shop.models_base import MAX_ID
 from shop.money import step_for
 from shop.orders import messages
 from shop.orders.models import DeliveryStatus, Order, OrderLine, ReturnRequest, ReturnStatus
+from shop.orders.return_rules import ReturnRule, rules_of_lines
 
 
 def held_quantities(line_ids: Sequence[int]) -> dict[int, Decimal]:
@@ -68,12 +69,16 @@ def _quantity_error(message: str) -> ApiError:
 def request_return(user: User, line_id: int, quantity: Decimal, reason: str, comment: str = "") -> ReturnRequest:
     """Ask to return ``quantity`` of a delivered line of one's own order.
 
-    404 when the line is not the caller's, 409 when its order is not delivered, and 409 (errors.quantity) when the
+    404 when the line is not the caller's, 409 when its order is not delivered, 409 (errors.reason) when its
+    category's rule does not take it back for this reason (cut fabric: only faulty), and 409 (errors.quantity) when the
     quantity is off the line's step (0.1 for fractional goods, 1 otherwise) or more than remains to ask back.
     """
     line = _line_of(user, line_id)
     if line.order.status != DeliveryStatus.DELIVERED:
         raise ApiError(Message(messages.NOT_DELIVERED, status=Message(line.order.status)), status=409)
+    rule = rules_of_lines([line])[line.id]
+    if not ReturnRule.allows(rule, reason):  # the category's rule, which the account page said before the form
+        raise ApiError(ReturnRule.MESSAGES[rule], status=409, errors={"reason": [ReturnRule.MESSAGES[rule]]})
     step = step_for(line.minimum)
     remaining = line.quantity - held_quantities([line.id]).get(line.id, Decimal("0"))
     if remaining <= 0:

@@ -36,6 +36,7 @@ from shop.orders.checkout_schemas import (
     UndoneSchema,
 )
 from shop.orders.schemas import OrderSchema
+from shop.promotions import limits as promotion_limits
 from shop.security import Blueprint, StaffRole, json_object_or_none
 
 blp = Blueprint("orders", __name__, url_prefix="/api/orders", description="Orders")
@@ -81,6 +82,11 @@ def _no_gift_card_code() -> bool:
     return not (isinstance(code, str) and code.strip())
 
 
+def _no_promotion_code() -> bool:
+    code = _body().get("promotionCode")
+    return not (isinstance(code, str) and code.strip())
+
+
 _TOO_MANY_ORDERS = ("Too many orders from this address or for this contact e-mail, or too many gift-card codes tried; "
                     "Retry-After says when to try again.")
 _TOO_MANY_CODES = ("Too many gift-card codes tried from this address (with the balance checks); Retry-After says when "
@@ -108,6 +114,7 @@ class Orders(MethodView):
     @rate_limits.limit(_order_email_rate, key=_contact_email_key, scope="orders.contact-email", exempt_when=_replayed,
                        message=messages.TOO_MANY_ORDERS)
     @code_checks(exempt_when=lambda: _no_gift_card_code() or _replayed())
+    @promotion_limits.code_checks(exempt_when=lambda: _no_promotion_code() or _replayed())
     @blp.arguments(IdempotencyKeySchema, location="headers")
     @blp.arguments(PlaceOrderSchema)
     @blp.response(201, PlacedOrderSchema, headers=_REPLAYED)
@@ -125,8 +132,11 @@ class Orders(MethodView):
 @blp.route("/quote")
 class OrderQuote(MethodView):
     @code_checks(exempt_when=_no_gift_card_code)
+    @promotion_limits.code_checks(exempt_when=_no_promotion_code)
     @blp.arguments(QuoteInSchema)
     @blp.response(200, QuoteSchema)
+    @blp.alt_response(409, description="The delivery method is not offered in the country's zone, or cannot carry "
+                                       "the parcel's weight.")
     @blp.alt_response(429, description=_TOO_MANY_CODES)
     def post(self, data: dict):
         """Review a basket: every price, the delivery, the gift card and the total, from the server."""

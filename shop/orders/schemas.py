@@ -10,11 +10,17 @@ from shop.fields import POSITIVE_DECIMAL, Amount, DecimalIn, DecimalString
 from shop.giftcards.models import MailStatus
 from shop.i18n import Message
 from shop.orders import messages
+from shop.orders.delivery import METHODS
 from shop.orders.models import DeliveryStatus, ReturnReason, ReturnStatus
 from shop.validation import Pattern
 
 USER_INFO_KEYS = ("firstName", "lastName", "email", "phone", "address", "city", "postcode", "country")
 MAX_COMMENT = 1000
+
+
+def _tracking_url(order) -> str | None:
+    method = METHODS.get(order.delivery_method)
+    return method.tracking_url(order.tracking_number, order.language) if method is not None else None
 
 
 def _string_id(value) -> str | None:
@@ -49,6 +55,10 @@ class OrderLineSchema(Schema):
     lineTotal = Amount(attribute="total")
     returnable = fields.Boolean(metadata={"description": "Delivered, and not all of it asked back yet."})
     returnedQuantity = DecimalString(attribute="returned")
+    returnRule = fields.String(attribute="return_rule", metadata={
+        "enum": ["any", "faulty-only", "none"],
+        "description": "Its category's return rule: any; faulty-only (only faulty or not what was ordered: cut "
+                       "fabric); none."})
     giftCard = fields.Raw(attribute="line.gift_card", allow_none=True,
                           metadata={"description": "A gift card's recipientName, recipientEmail and message."})
 
@@ -57,7 +67,9 @@ class OrderEventSchema(Schema):
     """One change of delivery status or payment."""
 
     at = fields.DateTime(attribute="created_at")
-    kind = fields.String(metadata={"enum": ["status", "payment"]})
+    kind = fields.String(metadata={"enum": ["status", "payment", "return", "refund"],
+                                   "description": "return: a return moved on (to: its status); refund: money "
+                                                  "went back (to: the amount, in the order's currency)."})
     from_ = fields.String(data_key="from", attribute="from_value", allow_none=True)
     to = fields.String(attribute="to_value")
     by = fields.String(attribute="actor_email", allow_none=True,
@@ -86,6 +98,10 @@ class OrderSchema(Schema):
     subtotal = Amount(attribute="order.subtotal")
     deliveryPrice = Amount(attribute="order.delivery_price")
     giftCardAmount = Amount(attribute="order.gift_card_amount")
+    promotionCode = fields.String(attribute="order.promotion_code", allow_none=True,
+                                  metadata={"description": "The promotion code the order used; null: none."})
+    promotionDiscount = Amount(attribute="order.promotion_discount",
+                               metadata={"description": "What the code took off (before the gift card paid)."})
     totalPrice = Amount(attribute="order.total_price")
     deliveryMethod = fields.String(attribute="order.delivery_method")
     delivery = fields.Dict(attribute="order.delivery", keys=fields.String(), values=fields.String(),
@@ -94,11 +110,35 @@ class OrderSchema(Schema):
     comment = fields.String(attribute="order.comment")
     trackingNumber = fields.String(attribute="order.tracking_number",
                                    metadata={"description": "The carrier's number for the parcel; empty until sent."})
+    trackingUrl = fields.Function(lambda view: _tracking_url(view.order), allow_none=True, metadata={
+        "type": "string", "description": "The carrier's page following the parcel, in the order's "
+                                                   "language; null without a number or a carrier page."})
     undo = fields.Nested(HeldChangeSchema, allow_none=True,
                          metadata={"description": "Staff's change that may still be taken back; null otherwise."})
     userInfo = fields.Nested(UserInfoSchema, attribute="order.user_info")
     basketItems = fields.List(fields.Nested(OrderLineSchema), attribute="lines")
     history = fields.List(fields.Nested(OrderEventSchema), attribute="order.events")
+    refunds = fields.List(fields.Nested(lambda: OrderRefundSchema()), attribute="order.refunds",
+                          metadata={"description": "Money given back on the order, oldest first."})
+
+
+class OrderRefundLineSchema(Schema):
+    lineId = fields.Function(lambda part: str(part["lineId"]), metadata={"type": "string"})
+    quantity = fields.String(metadata={"example": "1.5"})
+    amount = fields.String(metadata={"example": "4.02", "description": "In the order's currency."})
+
+
+class OrderRefundSchema(Schema):
+    """Money given back on the order, as its owner sees it: the amount, the delivery's part, the lines it covered,
+    how it went back (liqpay: to the card; manual: by the shop), and its credit note's _id."""
+
+    _id = fields.Function(lambda refund: str(refund.id), metadata={"type": "string"})
+    number = fields.String(metadata={"example": "DF-000101-R1"})
+    createdAt = fields.DateTime(attribute="created_at")
+    amount = Amount()
+    delivery = Amount()
+    method = fields.String(metadata={"enum": ["liqpay", "manual"]})
+    lines = fields.List(fields.Nested(OrderRefundLineSchema))
 
 
 class GiftCardSpendingSchema(Schema):
@@ -151,6 +191,9 @@ class ReturnSchema(Schema):
     reason = fields.String(metadata={"enum": list(ReturnReason.ALL)})
     comment = fields.String()
     status = fields.String(metadata={"enum": list(ReturnStatus.ALL)})
+    staffReason = fields.String(attribute="staff_reason",
+                                metadata={"description": "What staff said approving or refusing it (\"\" until then)."})
+    decidedAt = fields.DateTime(attribute="decided_at", allow_none=True)
 
 
 class ReturnListSchema(Schema):

@@ -21,7 +21,8 @@ from shop.security import StaffRole
 
 
 def _newest_first(user_id: int):
-    return (select(Order).options(selectinload(Order.lines), selectinload(Order.events)).where(Order.user_id == user_id)
+    return (select(Order).options(selectinload(Order.lines), selectinload(Order.events), selectinload(Order.refunds))
+            .where(Order.user_id == user_id)
             .order_by(Order.created_at.desc(), Order.id.desc()))
 
 
@@ -38,7 +39,8 @@ def orders_of_user(actor: User, user_id: int) -> list[OrderView]:
 def order_for(actor: User, order_id: int) -> OrderView:
     """One order for its owner or the staff who run the shop (the warehouse sees parcels, not prices): 404 when
     there is none, 403 when it is another user's."""
-    order = (db.session.get(Order, order_id, options=[selectinload(Order.lines), selectinload(Order.events)])
+    order = (db.session.get(Order, order_id, options=[selectinload(Order.lines), selectinload(Order.events),
+                                                    selectinload(Order.refunds)])
              if 0 < order_id <= MAX_ID else None)
     if order is None:
         raise NotFoundError(messages.NO_SUCH_ORDER)
@@ -110,7 +112,7 @@ def all_orders(status: str | None, page: int | None, limit: int, search: str = "
                 messages.STATUS_INVALID, choices=", ".join((*DeliveryStatus.ALL, PaymentStatus.PAID)))]})
         query = query.where(Order.status == status)
     newest_first = (Order.created_at.desc(), Order.id.desc())
-    loading = (selectinload(Order.lines), selectinload(Order.events))
+    loading = (selectinload(Order.lines), selectinload(Order.events), selectinload(Order.refunds))
     if page is None:
         found = list(db.session.scalars(query.options(*loading).order_by(*newest_first)))
         return views(found), len(found)

@@ -35,6 +35,7 @@ from shop.orders.history import HeldChange, OrderView, views
 from shop.orders.models import DeliveryStatus, EventKind, Order, OrderEvent, PaymentStatus
 from shop.orders.rewards import award_for_delivered_order
 from shop.payments.methods import PaymentMethod
+from shop.promotions import service as promotions
 from shop.security import ROLE_REFUSED, StaffRole
 
 
@@ -69,6 +70,7 @@ def change_status(order_id: int, new: str, actor: User | None, note: str = "",
         released = _release_stock(order)
         giftcards.restore_for_order(order.id)
         giftcards.void_for_order(order.id)
+        promotions.release_for_order(order.id)  # the code may be used again, as the card's money is back
     if new == DeliveryStatus.DELIVERED:
         award_for_delivered_order(order)
     db.session.commit()

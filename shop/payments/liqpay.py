@@ -1,6 +1,9 @@
 """LiqPay's hosted checkout protocol: ``data`` is base64 of the JSON parameters, ``signature`` is base64 of the SHA-1
 of private_key + data + private_key. The shopper's browser posts both to LiqPay's page; LiqPay posts the same pair
-back to our callback. No card data ever reaches the shop."""
+back to our callback. No card data ever reaches the shop.
+
+The shop also calls LiqPay's server-to-server API (``request``): the same signed pair posted as a form to
+https://www.liqpay.ua/api/request, answered with JSON; a refund is ``action: refund`` with the order and amount."""
 from __future__ import annotations
 
 import base64
@@ -8,9 +11,13 @@ import binascii
 import hashlib
 import hmac
 import json
+import urllib.error
+import urllib.parse
+import urllib.request
 from typing import Any
 
 CHECKOUT_URL = "https://www.liqpay.ua/api/3/checkout"
+API_URL = "https://www.liqpay.ua/api/request"
 API_VERSION = 3
 CURRENCIES = ("UAH", "USD", "EUR")  # what LiqPay charges in
 # LiqPay's statuses, by what they mean for the shop (every other one is still in progress).
@@ -63,3 +70,29 @@ def checkout_params(*, public_key: str, number: str, amount: str, currency: str,
     if sandbox:
         params["sandbox"] = 1
     return params
+
+
+class UnreachableError(Exception):
+    """LiqPay's API did not answer, or answered something that is not a JSON object."""
+
+
+def refund_params(*, public_key: str, number: str, amount: str) -> dict[str, Any]:
+    """The parameters of a refund of ``amount`` (a decimal string, in the payment's currency) of order ``number``."""
+    return {"version": API_VERSION, "public_key": public_key, "action": "refund", "order_id": number,
+            "amount": amount}
+
+
+def request(params: dict[str, Any], private_key: str, url: str = API_URL, timeout: float = 20) -> dict[str, Any]:
+    """Post the signed parameters to LiqPay's API and answer its JSON; UnreachableError when it cannot be had."""
+    data, signature = encode(params, private_key)
+    body = urllib.parse.urlencode({"data": data, "signature": signature}).encode()
+    call = urllib.request.Request(url, data=body, method="POST",  # noqa: S310 (the URL is the shop's setting)
+                                  headers={"Content-Type": "application/x-www-form-urlencoded"})
+    try:
+        with urllib.request.urlopen(call, timeout=timeout) as response:  # noqa: S310 (the URL is the shop's setting)
+            answer = json.loads(response.read())
+    except (urllib.error.URLError, OSError, ValueError) as error:
+        raise UnreachableError(str(error)) from error
+    if not isinstance(answer, dict):
+        raise UnreachableError("not a JSON object")
+    return answer

@@ -51,7 +51,8 @@ PRIVATE_ROUTES: tuple[str, ...] = (
     "/admin-dash/all-products", "/admin-dash/all-products/:category", "/admin-dash/order-details/:id",
     "/admin-dash/categories", "/admin-dash/brands", "/admin-dash/pages", "/admin-dash/pages/:slug",
     "/admin-dash/settings", "/admin-dash/gift-cards", "/admin-dash/gift-cards/:id", "/admin-dash/parcels",
-    "/admin-dash/staff",
+    "/admin-dash/staff", "/admin-dash/returns", "/admin-dash/returns/:id", "/admin-dash/return-rules",
+    "/admin-dash/promotions",
 )
 
 

@@ -14,6 +14,8 @@ import type checkout from '../locales/en/checkout.json';
 import type admin from '../locales/en/admin.json';
 import type adminCatalogue from '../locales/en/admin-catalogue.json';
 import type adminGiftCards from '../locales/en/admin-gift-cards.json';
+import type adminPromotions from '../locales/en/admin-promotions.json';
+import type adminReturns from '../locales/en/admin-returns.json';
 import type adminSettings from '../locales/en/admin-settings.json';
 import type adminStaff from '../locales/en/admin-staff.json';
 import type adminPages from '../locales/en/admin-pages.json';
@@ -39,6 +41,8 @@ declare module 'i18next' {
       admin: typeof admin;
       'admin-catalogue': typeof adminCatalogue;
       'admin-gift-cards': typeof adminGiftCards;
+      'admin-promotions': typeof adminPromotions;
+      'admin-returns': typeof adminReturns;
       'admin-settings': typeof adminSettings;
       'admin-staff': typeof adminStaff;
       'admin-pages': typeof adminPages;

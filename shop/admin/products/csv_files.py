@@ -56,13 +56,13 @@ from shop.validation import FIELD_REQUIRED
 
 COLUMNS = (
     "product_id", *NAME_COLUMNS, *DESCRIPTION_COLUMNS, "price", "discount", "minimum", "unit", "stock",
-    *LEVELS, "brand", "colour", "images", "is_active", "is_gift_card",
+    "weight_grams", *LEVELS, "brand", "colour", "images", "is_active", "is_gift_card",
 )
 REQUIRED = ("product_id", "name_en", "name_ua", "price", "category1")
-KEEP_WHEN_EMPTY = ("discount", "minimum", "unit", "stock", "is_active", "is_gift_card")
+KEEP_WHEN_EMPTY = ("discount", "minimum", "unit", "stock", "weight_grams", "is_active", "is_gift_card")
 DECIMALS = ("price", "minimum", "stock")
 FLAGS = ("is_active", "is_gift_card")
-WHOLE_NUMBERS = ("discount",)
+WHOLE_NUMBERS = ("discount", "weight_grams")
 # The words marshmallow takes for true and false, which spreadsheets write in every case.
 TRUTHY = {str(word).lower() for word in fields.Boolean.truthy}
 FALSY = {str(word).lower() for word in fields.Boolean.falsy}
@@ -73,7 +73,8 @@ EXPORT_CHUNK = 1000
 CHUNK = 1000
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 # The API's field names, as the file calls them.
-_FILE_NAMES = {"brandId": "brand", "colourId": "colour", "isActive": "is_active", "isGiftCard": "is_gift_card"}
+_FILE_NAMES = {"brandId": "brand", "colourId": "colour", "isActive": "is_active", "isGiftCard": "is_gift_card",
+               "weightGrams": "weight_grams"}
 
 
 # ---------------------------------------------------------------- export
@@ -310,7 +311,7 @@ def _payload(cells: dict[str, str], row: int, names: _NameLookups, report: Impor
         value = cells[column].strip()
         if column in DECIMALS and "," in value and "." not in value:
             value = value.replace(",", ".")  # a decimal comma
-        key = {"is_active": "isActive", "is_gift_card": "isGiftCard"}.get(column, column)
+        key = {"is_active": "isActive", "is_gift_card": "isGiftCard", "weight_grams": "weightGrams"}.get(column, column)
         payload[key] = _json_value(column, value)
     if "brand" in cells:
         brand_id = names.brand(cells["brand"]) if cells["brand"].strip() else None

@@ -13,6 +13,7 @@ TEXT_CONTROL = "Please remove the control characters from this text."
 PRICE_INVALID = "The price must be from 0 to {max}, with at most 2 decimals."
 CURRENCY_PRICES_GIFT_CARDS_ONLY = "Only gift cards have amounts of their own in other currencies."
 DISCOUNT_INVALID = "The discount is a whole percent from 0 to 100."
+WEIGHT_INVALID = "The weight is a whole number of grams from 0 to {max}."
 WHOLE_NUMBER = "Please enter a whole number."
 MINIMUM_INVALID = "The minimum must be 0.1 (sold by tenths, as fabric by 10 cm) or 1 (sold in whole units)."
 FRACTIONAL_UNIT = "Goods sold by 0.1 are measured in metres: the unit must be m."
@@ -99,6 +100,12 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "pl": "Cena musi wynosić od 0 do {max}, z najwyżej 2 miejscami po przecinku.",
         "ru": "Цена должна быть от 0 до {max}, не более чем с 2 знаками после запятой.",
         "de": "Der Preis muss zwischen 0 und {max} liegen, mit höchstens 2 Nachkommastellen.",
+    },
+    WEIGHT_INVALID: {
+        "ua": "Вага — ціле число грамів від 0 до {max}.",
+        "pl": "Waga to całkowita liczba gramów od 0 do {max}.",
+        "ru": "Вес — целое число граммов от 0 до {max}.",
+        "de": "Das Gewicht ist eine ganze Zahl von Gramm zwischen 0 und {max}.",
     },
     DISCOUNT_INVALID: {
         "ua": "Знижка — ціле число відсотків від 0 до 100.",

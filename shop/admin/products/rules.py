@@ -32,7 +32,7 @@ NAME_COLUMNS = tuple(f"name_{language}" for language in LANGUAGES)
 DESCRIPTION_COLUMNS = tuple(f"description_{language}" for language in LANGUAGES)
 EDITABLE = (
     "product_id", "slug", *NAME_COLUMNS, *DESCRIPTION_COLUMNS, "price", "discount", "minimum", "unit", "stock",
-    "images", "brand_id", "colour_id", *LEVELS, "is_active", "is_gift_card",
+    "weight_grams", "images", "brand_id", "colour_id", *LEVELS, "is_active", "is_gift_card",
 )
 # What an audit entry keeps of a product (the editable columns, the category node they lead to, a gift card's own
 # amounts per currency, which the form sets and the CSV file does not carry).
@@ -42,7 +42,7 @@ AUDITED = (*EDITABLE, "category_id", "currency_prices")
 DEFAULTS: dict[str, Any] = {
     "slug": None, **{column: None for column in (*NAME_COLUMNS[2:], *DESCRIPTION_COLUMNS[2:])},
     "description_en": "", "description_ua": "", "discount": 0, "minimum": WHOLE, "unit": "pcs",
-    "stock": Decimal("0"), "images": "", "brand_id": None, "colour_id": None, "category2": None,
+    "stock": Decimal("0"), "weight_grams": 0, "images": "", "brand_id": None, "colour_id": None, "category2": None,
     "category3": None, "category4": None, "is_active": True, "is_gift_card": False, "currency_prices": None,
 }
 

@@ -31,6 +31,7 @@ MAX_DESCRIPTION = 20_000
 MAX_CATEGORY = 120
 MAX_MAIN_CATEGORY = 40
 MAX_IMAGES = 10
+MAX_WEIGHT = 100_000  # grams per unit: 100 kg
 IMAGE_MAX_MB = 8  # the largest picture file taken (shop.admin.products.images)
 # A multipart body is its file plus a few hundred bytes of headers: the body may be this much larger than the file,
 # so a file just over its limit gets the file's own 413, which names that limit.
@@ -96,6 +97,8 @@ class AdminProductSchema(Schema):
     minimum = DecimalString(metadata={"description": "0.1: sold by tenths of a unit (fabric per 10 cm); 1: whole."})
     unit = fields.String(metadata={"enum": list(UNITS)})
     stock = DecimalString(metadata={"description": "In the product's unit."})
+    weightGrams = fields.Integer(attribute="weight_grams", metadata={
+        "description": "Grams per unit of sale (per metre of fabric): what delivery is priced by."})
     images = fields.Function(lambda p: image_list(p.images),
                              metadata={"type": "array", "items": {"type": "string"},
                                        "description": "Image URLs; the first is the card's picture."})
@@ -274,6 +277,12 @@ class ProductInSchema(Schema):
                    metadata={"enum": list(UNITS)})
     stock = DecimalIn(load_default=Decimal("0"), validate=_amount_check(MAX_AMOUNT, messages.STOCK_INVALID),
                       metadata={"description": "In the product's unit, in steps of its minimum."}, **money_in(10))
+    weight_grams = WholeNumber(data_key="weightGrams", load_default=0,
+                               validate=validate.Range(0, MAX_WEIGHT, error=Message(messages.WEIGHT_INVALID,
+                                                                                    max=MAX_WEIGHT)),
+                               error_messages={"invalid": Message(messages.WEIGHT_INVALID, max=MAX_WEIGHT)},
+                               metadata={"description": "Grams per unit of sale: per metre of fabric, per piece or "
+                                                        "pack otherwise; 0 for a gift card.", "example": 200})
     images = fields.List(Trimmed(validate=[validate.Length(max=MAX_IMAGE_URL, error=messages.IMAGE_URL_INVALID),
                                            Pattern(IMAGE_URL, error=messages.IMAGE_URL_INVALID)]),
                          load_default=list,

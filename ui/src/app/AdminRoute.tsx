@@ -10,7 +10,7 @@ import i18n from '@/lib/i18n';
 import { lazyComponent, withQueryClient } from './lazy-page';
 
 /** The admin screens' namespaces: this area's own, the catalogue screens' and the shared form and error words. */
-export const ADMIN_NAMESPACES = ['admin', 'admin-catalogue', 'admin-gift-cards', 'admin-settings', 'admin-staff', 'admin-pages', 'shop'];
+export const ADMIN_NAMESPACES = ['admin', 'admin-catalogue', 'admin-gift-cards', 'admin-promotions', 'admin-returns', 'admin-settings', 'admin-staff', 'admin-pages', 'shop'];
 
 /** Link the admin stylesheet once; resolves when it has loaded (or failed: the screens still work unstyled). */
 function loadStylesheet(href: string): Promise<void> {

@@ -38,6 +38,8 @@ export interface OrderLine {
   /** Delivered, and not all of it asked back yet. */
   returnable: boolean;
   returnedQuantity: string;
+  /** Its category's return rule: any; faulty-only (only faulty or not as ordered: cut fabric); none. */
+  returnRule?: string;
   giftCard: GiftCardDetails | null;
 }
 
@@ -56,7 +58,8 @@ export interface OrderUserInfo {
 /** OrderEventSchema: one change of delivery status or payment. */
 export interface OrderEvent {
   at: string;
-  kind: 'status' | 'payment';
+  /** return: a return moved on (to: its status); refund: money went back (to: the amount). */
+  kind: 'status' | 'payment' | 'return' | 'refund';
   from: string | null;
   to: string;
   /** Staff e-mail; null: the shop. */
@@ -79,6 +82,9 @@ export interface Order {
   subtotal: Amount;
   deliveryPrice: Amount;
   giftCardAmount: Amount;
+  /** The promotion code the order used (null: none) and what it took off, before the gift card paid. */
+  promotionCode?: string | null;
+  promotionDiscount?: Amount;
   totalPrice: Amount;
   deliveryMethod: string;
   delivery: Partial<Record<DeliveryField, string>>;
@@ -87,11 +93,27 @@ export interface Order {
   comment: string;
   /** The carrier's number for the parcel; empty until it is sent. */
   trackingNumber?: string;
+  /** The carrier's page following the parcel, in the order's language (null: no number, or no such page). */
+  trackingUrl?: string | null;
   /** For staff: the change they may still take back before its e-mails leave (null: none). */
   undo?: { change: 'Sent' | 'Paid'; until: string } | null;
   userInfo: OrderUserInfo;
   basketItems: OrderLine[];
   history: OrderEvent[];
+  /** Money given back on the order, oldest first; absent from older answers. */
+  refunds?: OrderRefund[];
+}
+
+/** OrderRefundSchema: money given back on an order, as its owner sees it. */
+export interface OrderRefund {
+  _id: string;
+  number: string;
+  createdAt: string;
+  amount: Amount;
+  delivery: Amount;
+  /** liqpay: to the card; manual: by the shop. */
+  method: string;
+  lines: { lineId: string; quantity: string; amount: Amount }[];
 }
 
 /** A line's name as the shopper reads it in `language`: as the product was named then, else its stored name. */

@@ -203,6 +203,17 @@ export function useDeleteAccount() {
   });
 }
 
+/** The credit note of one refund of an order (GET /api/orders/{id}/refunds/{refundId}/credit-note). */
+export function useCreditNoteDownload() {
+  const session = useAccountSession();
+  return useMutation({
+    mutationFn: ({ orderId, refundId }: { orderId: string; refundId: string }): Promise<ApiFile> =>
+      authorised(session, (options) =>
+        apiGetBlob(`/orders/${segment(orderId)}/refunds/${segment(refundId)}/credit-note`, undefined, options),
+      ),
+  });
+}
+
 /** The PDF invoice of one order (GET /api/orders/{id}/invoice). */
 export function useInvoiceDownload() {
   const session = useAccountSession();

@@ -107,6 +107,8 @@ export interface Return {
   reason: string;
   comment: string;
   status: string;
+  /** What staff said approving or refusing it ("" until then). */
+  staffReason?: string;
 }
 
 export interface ReturnRequest {

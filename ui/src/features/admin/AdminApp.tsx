@@ -20,6 +20,8 @@ import InfoPage from './pages/InfoPage';
 import OrderDetailsPage from './pages/OrderDetailsPage';
 import OrdersPage from './pages/OrdersPage';
 import QueriesPage from './pages/QueriesPage';
+import { promotionRoutes } from './promotions/routes';
+import { returnRoutes } from './returns/routes';
 import { useStaffSelf } from './staff/api';
 import { staffPaths } from './staff/paths';
 import type { StaffRole } from './staff/roles';
@@ -55,6 +57,8 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.admin.orderDetails.path), element: <OrderDetailsPage /> },
       ...catalogueRoutes,
       ...giftCardRoutes,
+      ...promotionRoutes,
+      ...returnRoutes,
       ...contentPageRoutes,
       { path: child(paths.admin.settings.path), element: <ShopSettingsPage /> },
       { path: '*', element: <NotFound /> },

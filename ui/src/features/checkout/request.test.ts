@@ -41,11 +41,26 @@ describe('quoteRequest', () => {
     });
     expect(quoteRequest({ items, currency: 'GBP', deliveryMethod: null, giftCardCode: '' })).not.toHaveProperty('delivery');
   });
+
+  it('says where the parcel goes, for its zone and weight band', () => {
+    expect(quoteRequest({ items, currency: 'EUR', deliveryMethod: 'international', country: 'de', giftCardCode: '' }).delivery).toEqual({
+      method: 'international',
+      country: 'DE',
+    });
+    expect(quoteRequest({ items, currency: 'UAH', deliveryMethod: 'ukrposhta', country: '', giftCardCode: '' }).delivery).toEqual({
+      method: 'ukrposhta',
+    });
+  });
 });
 
 describe('deliveryOf', () => {
   it('keeps only the fields of the chosen method, trimmed', () => {
-    expect(deliveryOf(form, 'nova-poshta-branch', ['city', 'branch'])).toEqual({ method: 'nova-poshta-branch', city: 'Kyiv', branch: '12' });
+    expect(deliveryOf(form, 'nova-poshta-branch', ['city', 'branch'])).toEqual({
+      method: 'nova-poshta-branch',
+      country: 'DE',
+      city: 'Kyiv',
+      branch: '12',
+    });
     expect(deliveryOf(form, 'international', ['country', 'city', 'address', 'postcode'])).toEqual({
       method: 'international',
       country: 'DE',
@@ -53,6 +68,33 @@ describe('deliveryOf', () => {
       address: 'Shevchenka 1',
     });
     expect(deliveryOf(form, 'pickup', [])).toEqual({ method: 'pickup' });
+  });
+});
+
+describe('promotion codes', () => {
+  it('sends a promotion code as the server keeps it, with the contact e-mail typed so far for its per-customer limit', () => {
+    const request = quoteRequest({ items, currency: 'UAH', deliveryMethod: null, giftCardCode: '', promotionCode: ' spring 10 ', contactEmail: ' Olena@Example.com ' });
+    expect(request).toMatchObject({ promotionCode: 'SPRING10', contactEmail: 'olena@example.com' });
+    const noCode = quoteRequest({ items, currency: 'UAH', deliveryMethod: null, giftCardCode: '', contactEmail: 'olena@example.com' });
+    expect(Object.keys(noCode)).not.toContain('promotionCode');
+    expect(Object.keys(noCode)).not.toContain('contactEmail');
+    const unfinished = quoteRequest({ items, currency: 'UAH', deliveryMethod: null, giftCardCode: '', promotionCode: 'x', contactEmail: 'olena' });
+    expect(Object.keys(unfinished)).not.toContain('contactEmail');
+  });
+
+  it('places the order with the code the review applied only', () => {
+    const placed = orderRequest({
+      form,
+      items,
+      currency: 'UAH',
+      language: 'ua',
+      delivery: { code: 'nova-poshta-branch', fields: ['city', 'branch'] },
+      paymentMethod: 'bank-transfer',
+      giftCardCode: '',
+      promotionCode: 'spring10',
+      expectedTotal: '504.45',
+    });
+    expect(placed.promotionCode).toBe('SPRING10');
   });
 });
 
@@ -73,13 +115,14 @@ describe('orderRequest', () => {
       currency: 'EUR',
       language: 'ua',
       contact: { firstName: 'Olena', lastName: 'Koval', email: 'olena@example.com', phone: '+380501234567' },
-      delivery: { method: 'nova-poshta-branch', city: 'Kyiv', branch: '12' },
+      delivery: { method: 'nova-poshta-branch', country: 'DE', city: 'Kyiv', branch: '12' },
       paymentMethod: 'bank-transfer',
       comment: 'Please call first',
       lines: quoteRequest({ items, currency: 'EUR', deliveryMethod: null, giftCardCode: '' }).lines,
       expectedTotal: '41.30',
     });
     expect(Object.keys(request)).not.toContain('giftCardCode');
+    expect(Object.keys(request)).not.toContain('promotionCode');
   });
 
   it('keeps the Idempotency-Key while the body stays the same, and makes a new one when it changes', () => {

@@ -35,24 +35,35 @@ export function requestLines(items: readonly CheckoutItem[]): RequestLine[] {
 export interface QuoteInput {
   items: readonly CheckoutItem[];
   currency: string;
-  /** The delivery method in force: its price depends on the method only, so its fields are not sent. */
+  /** The delivery method in force: its price depends on the method, the country and the parcel's weight only. */
   deliveryMethod: DeliveryMethodCode | null;
+  /** Where the parcel goes (ISO code; "" for the shop's home country): its zone prices it. */
+  country?: string;
   giftCardCode: string;
+  /** A promotion code as typed ('' when none), and the contact e-mail so far (for its per-customer limit). */
+  promotionCode?: string;
+  contactEmail?: string;
 }
 
-export function quoteRequest({ items, currency, deliveryMethod, giftCardCode }: QuoteInput): QuoteRequest {
+export function quoteRequest({ items, currency, deliveryMethod, country, giftCardCode, promotionCode, contactEmail }: QuoteInput): QuoteRequest {
   const code = normaliseCode(giftCardCode);
+  const promotion = normaliseCode(promotionCode ?? '');
+  const email = contactEmail?.trim().toLowerCase();
+  const where = country?.trim().toUpperCase();
   return {
     currency,
     lines: requestLines(items),
-    ...(deliveryMethod ? { delivery: { method: deliveryMethod } } : {}),
+    ...(deliveryMethod ? { delivery: { method: deliveryMethod, ...(where ? { country: where } : {}) } } : {}),
     ...(code ? { giftCardCode: code } : {}),
+    ...(promotion ? { promotionCode: promotion, ...(email && email.includes('@') ? { contactEmail: email } : {}) } : {}),
   };
 }
 
-/** The method and only the fields it asks for, trimmed (a country code in capitals). */
+/** The method, only the fields it asks for, trimmed, and the country it goes to (a code in capitals). */
 export function deliveryOf(form: CheckoutForm, method: DeliveryMethodCode, fields: readonly DeliveryField[]): Delivery {
   const delivery: Delivery = { method };
+  const country = form.delivery.country.trim();
+  if (country && method !== 'pickup' && method !== 'email') delivery.country = country.toUpperCase();
   for (const field of fields) {
     const value = form.delivery[field].trim();
     if (field === 'country') delivery.country = value.toUpperCase();
@@ -71,6 +82,8 @@ export interface OrderInput {
   paymentMethod: PaymentMethodCode | null;
   /** Only a code the quote accepted. */
   giftCardCode: string;
+  /** Only a promotion code the quote applied. */
+  promotionCode?: string;
   /** The quote's total. */
   expectedTotal: string;
 }
@@ -78,6 +91,7 @@ export interface OrderInput {
 export function orderRequest(input: OrderInput): OrderRequest {
   const { form, items, currency, language, delivery, paymentMethod, expectedTotal } = input;
   const code = normaliseCode(input.giftCardCode);
+  const promotion = normaliseCode(input.promotionCode ?? '');
   const comment = form.comment.trim();
   return {
     currency,
@@ -91,6 +105,7 @@ export function orderRequest(input: OrderInput): OrderRequest {
     delivery: deliveryOf(form, delivery.code, delivery.fields),
     ...(paymentMethod ? { paymentMethod } : {}),
     ...(code ? { giftCardCode: code } : {}),
+    ...(promotion ? { promotionCode: promotion } : {}),
     ...(comment ? { comment } : {}),
     lines: requestLines(items),
     expectedTotal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedPayments, deliveryMethodsFor, effectiveChoice, hasGiftCards, isGiftCardOnly, paymentChoices } from './rules';
+import { allowedPayments, deliveryMethodsFor, effectiveChoice, hasGiftCards, isGiftCardOnly, paymentChoices, zoneFor } from './rules';
 import { CHECKOUT_OPTIONS as options } from '../../../test/checkout';
 
 const fabric = { giftCard: undefined };
@@ -17,6 +17,31 @@ describe('delivery methods', () => {
     ]);
     expect(isGiftCardOnly([])).toBe(false);
     expect(hasGiftCards([fabric, card])).toBe(true);
+  });
+});
+
+describe('delivery zones', () => {
+  const zoned = {
+    ...options,
+    zones: [
+      { code: 'ua', countries: ['UA'], methods: ['nova-poshta-branch', 'courier', 'pickup'] as const },
+      { code: 'eu', countries: ['DE', 'PL'], methods: ['international'] as const },
+      { code: 'world', countries: [], methods: ['international'] as const },
+    ].map((zone) => ({ ...zone, methods: [...zone.methods] })),
+  };
+
+  it("offers only what the country's zone offers, the zone of every other country for the rest", () => {
+    const codes = (country: string) => deliveryMethodsFor(zoned, [fabric], country).map((method) => method.code);
+    expect(codes('UA')).toEqual(['nova-poshta-branch', 'courier', 'pickup']);
+    expect(codes('de')).toEqual(['international']);
+    expect(codes('JP')).toEqual(['international']);
+    expect(zoneFor(zoned.zones, 'PL')?.code).toBe('eu');
+    expect(deliveryMethodsFor(zoned, [card], 'DE').map((method) => method.code)).toEqual(['email']);
+  });
+
+  it('leaves out a method the quote says cannot carry the parcel', () => {
+    const offers = [{ code: 'nova-poshta-branch' as const, price: '2.20', freeFrom: '100.00', fields: [] }];
+    expect(deliveryMethodsFor(zoned, [fabric], 'UA', offers).map((method) => method.code)).toEqual(['nova-poshta-branch']);
   });
 });
 

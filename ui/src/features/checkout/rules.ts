@@ -3,7 +3,16 @@
  * everything else needs one of the other delivery methods; cash on delivery is neither for international parcels
  * nor for orders with gift cards; a card takes only the currencies its method lists.
  */
-import type { CheckoutItem, CheckoutOptions, DeliveryMethod, DeliveryMethodCode, PaymentMethod, PaymentMethodCode } from './types';
+import type {
+  CheckoutItem,
+  CheckoutOptions,
+  DeliveryMethod,
+  DeliveryMethodCode,
+  DeliveryOffer,
+  DeliveryZone,
+  PaymentMethod,
+  PaymentMethodCode,
+} from './types';
 
 type Line = Pick<CheckoutItem, 'giftCard'>;
 
@@ -12,10 +21,33 @@ export const hasGiftCards = (items: readonly Line[]): boolean => items.some((ite
 /** Only gift cards: nothing to post, the cards go by e-mail. */
 export const isGiftCardOnly = (items: readonly Line[]): boolean => items.length > 0 && items.every((item) => item.giftCard);
 
-/** The delivery methods this cart may use, in the server's order. */
-export function deliveryMethodsFor(options: Pick<CheckoutOptions, 'deliveryMethods'>, items: readonly Line[]): DeliveryMethod[] {
+/** The shop's home country: where a shopper who chose none is delivered, as the server assumes too. */
+export const HOME_COUNTRY = 'UA';
+
+/** The zone a country's parcels go by: the one naming it, else the zone of every other country (the server's rule). */
+export function zoneFor(zones: readonly DeliveryZone[], country: string): DeliveryZone | undefined {
+  const code = country.toUpperCase();
+  return zones.find((zone) => zone.countries.includes(code)) ?? zones.find((zone) => zone.countries.length === 0);
+}
+
+/**
+ * The delivery methods this cart may use to `country`, in the server's order: those its zone offers (and, once a
+ * quote has priced the parcel, those that carry its weight); gift cards alone go by e-mail only.
+ */
+export function deliveryMethodsFor(
+  options: Pick<CheckoutOptions, 'deliveryMethods' | 'zones'>,
+  items: readonly Line[],
+  country: string = HOME_COUNTRY,
+  offers?: readonly DeliveryOffer[],
+): DeliveryMethod[] {
   const byEmail = isGiftCardOnly(items);
-  return options.deliveryMethods.filter((method) => (method.code === 'email') === byEmail);
+  const zone = options.zones ? zoneFor(options.zones, country || HOME_COUNTRY) : undefined;
+  return options.deliveryMethods.filter((method) => {
+    if ((method.code === 'email') !== byEmail) return false;
+    if (byEmail) return true;
+    if (options.zones && !zone?.methods.includes(method.code)) return false;
+    return !offers || offers.some((offer) => offer.code === method.code);
+  });
 }
 
 /** Why a payment method cannot be chosen now, or null when it can. */

@@ -42,6 +42,7 @@ describe('conflictOf', () => {
       lines: [{ sku: 'FAB-001', productName: 'Lycra', requested: '2.0', available: '1.5', price: undefined }],
       total: null,
       giftCardCode: null,
+      promotionCode: null,
     });
   });
 
@@ -50,6 +51,8 @@ describe('conflictOf', () => {
     expect(conflictOf(prices)).toMatchObject({ lines: [{ sku: 'A', price: '3.10' }], total: '42.10' });
     const card = new ApiError(409, 'The gift card is spent.', { giftCardCode: ['No balance left.'] });
     expect(conflictOf(card)).toMatchObject({ giftCardCode: 'No balance left.', lines: [] });
+    const code = new ApiError(409, 'This promotion code has ended.', { promotionCode: ['This promotion code has ended.'] });
+    expect(conflictOf(code)).toMatchObject({ promotionCode: 'This promotion code has ended.', giftCardCode: null });
     expect(conflictOf(new ApiError(400, 'Bad.'))).toBeNull();
   });
 });

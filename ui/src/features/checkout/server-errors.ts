@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { DELIVERY_FIELDS } from './types';
 import type { CheckoutField } from './validation';
 
-export type ServerField = CheckoutField | 'giftCardCode';
+export type ServerField = CheckoutField | 'giftCardCode' | 'promotionCode';
 export type ServerFieldErrors = Partial<Record<ServerField, string>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -66,7 +66,7 @@ export function serverErrors(error: unknown): ServerErrors {
           else if (DELIVERY_FIELD_SET.has(field)) put(field as CheckoutField, messages);
           else other(messages);
         }
-    } else if (key === 'paymentMethod' || key === 'comment' || key === 'giftCardCode') {
+    } else if (key === 'paymentMethod' || key === 'comment' || key === 'giftCardCode' || key === 'promotionCode') {
       put(key, value);
     } else {
       other(value);
@@ -90,6 +90,7 @@ export interface Conflict {
   /** The server's new total, when prices changed. */
   total: string | null;
   giftCardCode: string | null;
+  promotionCode: string | null;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -108,5 +109,5 @@ export function conflictOf(error: unknown): Conflict | null {
         price: text(line.price),
       }))
     : [];
-  return { message: error.message, lines, total: text(errors.total) ?? null, giftCardCode: firstMessage(errors.giftCardCode) };
+  return { message: error.message, lines, total: text(errors.total) ?? null, giftCardCode: firstMessage(errors.giftCardCode), promotionCode: firstMessage(errors.promotionCode) };
 }

@@ -20,6 +20,7 @@ export const DELIVERY_METHODS = [
   'nova-poshta-branch',
   'nova-poshta-locker',
   'courier',
+  'ukrposhta',
   'international',
   'pickup',
   'email',
@@ -39,6 +40,21 @@ export interface DeliveryMethod {
   prices?: Partial<Record<string, { price: Amount; freeFrom: Amount | null }>>;
   /** ISO-2 codes it delivers to; empty = any (international: any but UA). */
   countries: string[];
+  fields: DeliveryField[];
+}
+
+/** A delivery zone: the countries it holds (empty: every country no other zone names) and the methods it offers. */
+export interface DeliveryZone {
+  code: string;
+  countries: string[];
+  methods: DeliveryMethodCode[];
+}
+
+/** A method the address's zone offers this parcel, priced by its weight in the quote's currency. */
+export interface DeliveryOffer {
+  code: DeliveryMethodCode;
+  price: Amount;
+  freeFrom: Amount | null;
   fields: DeliveryField[];
 }
 
@@ -67,6 +83,8 @@ export interface PickupPoint {
 
 export interface CheckoutOptions {
   deliveryMethods: DeliveryMethod[];
+  /** Which methods each country gets (absent from an older answer: every method everywhere). */
+  zones?: DeliveryZone[];
   paymentMethods: PaymentMethod[];
   /** The pickup point and its hours on one line. */
   pickupAddress: string;
@@ -89,6 +107,9 @@ export interface QuoteRequest {
   lines: RequestLine[];
   delivery?: Delivery;
   giftCardCode?: string;
+  promotionCode?: string;
+  /** The contact e-mail typed so far: a code it already used says so in the review. */
+  contactEmail?: string;
 }
 
 export interface Contact {
@@ -106,6 +127,7 @@ export interface OrderRequest {
   /** Left out when a gift card covers the whole total. */
   paymentMethod?: PaymentMethodCode;
   giftCardCode?: string;
+  promotionCode?: string;
   comment?: string;
   lines: RequestLine[];
   /** The reviewed total (the quote's): a different server total answers 409. */
@@ -138,7 +160,21 @@ export interface QuoteGiftCard {
   applied: Amount;
 }
 
+/** The promotion code the quote applied, and the rule it follows in the interface's language. */
+export interface QuotePromotion {
+  code: string;
+  /** In the order currency; "0.00" for free delivery. */
+  discount: Amount;
+  freeDelivery: boolean;
+  rules: string[];
+}
+
 export interface Quote {
+  /** Where the parcel goes, its zone and weight (packaging included), and what that zone offers it. */
+  country?: string;
+  zone?: string | null;
+  parcelGrams?: number;
+  deliveryOptions?: DeliveryOffer[];
   currency: string;
   factor: string;
   lines: QuoteLine[];
@@ -149,6 +185,11 @@ export interface Quote {
   giftCard: QuoteGiftCard | null;
   /** An unknown or spent gift-card code: the rest of the quote still answers. */
   giftCardError?: string | null;
+  /** What the code takes off the total, before the gift card pays. */
+  promotionDiscount?: Amount;
+  promotion?: QuotePromotion | null;
+  /** An unknown, ended or used-up code, or a minimum not reached: the rest of the quote still answers. */
+  promotionError?: string | null;
   problems: QuoteLine[];
 }
 

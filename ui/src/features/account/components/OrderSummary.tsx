@@ -34,6 +34,25 @@ export function OrderFacts({ order }: { order: Order }) {
           <StatusBadge tone={labels.paymentTone(order.paymentStatus)}>{labels.paymentStatus(order.paymentStatus)}</StatusBadge>
         </dd>
       </div>
+      {order.trackingNumber && (
+        <div className="order-facts__item">
+          <dt>{t('orders.tracking')}</dt>
+          <dd>
+            {order.trackingUrl ? (
+              <a
+                href={order.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('orders.trackingLink', { number: order.trackingNumber })}
+              >
+                {order.trackingNumber}
+              </a>
+            ) : (
+              order.trackingNumber
+            )}
+          </dd>
+        </div>
+      )}
       <div className="order-facts__item">
         <dt>{t('orders.total')}</dt>
         <dd className="price" data-testid="order-total">

@@ -26,8 +26,8 @@ import type {
   ColourListFilters,
   CurrenciesAnswer,
   Currency,
-  DeliveryRate,
-  DeliveryRateInput,
+  DeliveryZone,
+  DeliveryZoneInput,
   ImportReport,
   ProductInput,
   ProductListFilters,
@@ -47,7 +47,7 @@ export const catalogueKeys = {
   colours: () => [...catalogueKeys.all, 'colours'] as const,
   colourList: (filters: ColourListFilters) => [...catalogueKeys.colours(), 'list', filters] as const,
   currencies: () => [...catalogueKeys.all, 'currencies'] as const,
-  deliveryRates: () => [...catalogueKeys.all, 'delivery-rates'] as const,
+  deliveryZones: () => [...catalogueKeys.all, 'delivery-zones'] as const,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -235,17 +235,17 @@ export const getCurrencies = (signal?: AbortSignal) => apiGet<CurrenciesAnswer>(
 export const updateCurrency = (code: string, factor: string, token: string) =>
   apiSend<Currency>('PUT', `/currencies/${segment(code)}`, { factor }, { token });
 
-// ---------------------------------------------------------------- delivery prices per currency
+// ---------------------------------------------------------------- delivery zones and their prices by weight
 
-export const listDeliveryRates = (token: string, signal?: AbortSignal) =>
-  apiGet<DeliveryRate[]>('/admin/delivery-rates', undefined, { token, signal });
+export const listDeliveryZones = (token: string, signal?: AbortSignal) =>
+  apiGet<DeliveryZone[]>('/admin/delivery-zones', undefined, { token, signal });
 
-export const updateDeliveryRate = (method: string, currency: string, input: DeliveryRateInput, token: string) =>
-  apiSend<DeliveryRate>('PUT', `/admin/delivery-rates/${segment(method)}/${segment(currency)}`, input, { token });
+/** Create or replace a zone, whole. */
+export const saveDeliveryZone = (code: string, input: DeliveryZoneInput, token: string) =>
+  apiSend<DeliveryZone>('PUT', `/admin/delivery-zones/${segment(code)}`, input, { token });
 
-/** Back to the GBP price converted. */
-export const resetDeliveryRate = (method: string, currency: string, token: string) =>
-  apiSend<DeliveryRate>('DELETE', `/admin/delivery-rates/${segment(method)}/${segment(currency)}`, undefined, { token });
+export const deleteDeliveryZone = (code: string, token: string) =>
+  apiSend<undefined>('DELETE', `/admin/delivery-zones/${segment(code)}`, undefined, { token });
 
 // ---------------------------------------------------------------- queries
 
@@ -302,11 +302,11 @@ export function useCurrencies() {
   return useQuery({ queryKey: catalogueKeys.currencies(), queryFn: ({ signal }) => getCurrencies(signal), staleTime: 0 });
 }
 
-export function useDeliveryRates() {
+export function useDeliveryZones() {
   const { token } = useAdminAccess();
   return useQuery({
-    queryKey: catalogueKeys.deliveryRates(),
-    queryFn: ({ signal }) => listDeliveryRates(token, signal),
+    queryKey: catalogueKeys.deliveryZones(),
+    queryFn: ({ signal }) => listDeliveryZones(token, signal),
     staleTime: 0,
   });
 }

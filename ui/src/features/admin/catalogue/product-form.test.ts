@@ -41,6 +41,7 @@ describe('the product form and the API', () => {
       minimum: '0.1',
       unit: 'm',
       stock: '25.50',
+      weightGrams: 200,
       category1: 'fabrics',
       category2: 'lycra',
       category3: null,
@@ -83,13 +84,21 @@ describe('the product form and the API', () => {
   });
 
   it('checks the fields staff most often get wrong', () => {
-    const form = { ...emptyForm(), names: { en: 'Velvet', ua: '', pl: '', ru: '', de: '' }, price: '2.505', discount: '120', stock: 'lots' };
+    const form = {
+      ...emptyForm(),
+      names: { en: 'Velvet', ua: '', pl: '', ru: '', de: '' },
+      price: '2.505',
+      discount: '120',
+      stock: 'lots',
+      weightGrams: '2.5',
+    };
     expect(validateForm(form)).toEqual({
       'names.ua': 'errors.required',
       product_id: 'errors.required',
       price: 'errors.amount',
       discount: 'errors.discount',
       stock: 'errors.quantity',
+      weightGrams: 'errors.weight',
       category1: 'errors.required',
     });
     const valid = formFromProduct(makeAdminProduct());

@@ -28,6 +28,8 @@ export interface ProductForm {
   minimum: Minimum;
   unit: string;
   stock: string;
+  /** Grams per metre (fabric) or per piece, as typed. */
+  weightGrams: string;
   /** category1 ... category4; '' for none. */
   categories: [string, string, string, string];
   brandId: string;
@@ -65,6 +67,7 @@ export function emptyForm(defaults: { category1?: string | null } = {}): Product
     minimum: byMetre ? '0.1' : '1',
     unit: byMetre ? 'm' : 'pcs',
     stock: '0',
+    weightGrams: '0',
     categories: [defaults.category1 ?? '', '', '', ''],
     brandId: '',
     colourId: '',
@@ -117,6 +120,7 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     minimum,
     unit: product.unit,
     stock: product.stock,
+    weightGrams: String(product.weightGrams ?? 0),
     categories: [product.category1 ?? '', product.category2 ?? '', product.category3 ?? '', product.category4 ?? ''],
     brandId: product.brandId ?? '',
     colourId: product.colourId ?? '',
@@ -158,6 +162,7 @@ export function toInput(form: ProductForm): ProductInput {
     minimum: form.minimum,
     unit: form.unit,
     stock: form.stock.trim(),
+    weightGrams: Number(form.weightGrams.trim() || '0'),
     category1: category1.trim(),
     category2: orNull(category2),
     category3: orNull(category3),
@@ -195,8 +200,10 @@ const DECIMAL = /^\d+(\.\d{1,2})?$/;
 export const isAmountText = (text: string): boolean => DECIMAL.test(text.trim());
 
 const QUANTITY = /^\d+(\.\d{1,3})?$/;
+/** The server's limit of a unit's weight: 100 kg. */
+export const MAX_WEIGHT_GRAMS = 100_000;
 
-type FormErrorKey = 'errors.required' | 'errors.amount' | 'errors.discount' | 'errors.quantity' | 'errors.perMetre';
+type FormErrorKey = 'errors.required' | 'errors.amount' | 'errors.discount' | 'errors.quantity' | 'errors.perMetre' | 'errors.weight';
 
 /** What the form checks itself, as message keys of the admin-catalogue namespace (the server checks it all). */
 export function validateForm(form: ProductForm): Record<string, FormErrorKey> {
@@ -209,6 +216,9 @@ export function validateForm(form: ProductForm): Record<string, FormErrorKey> {
   const discount = Number(form.discount.trim() || '0');
   if (!/^\d{1,3}$/.test(form.discount.trim() || '0') || discount > 100) errors.discount = 'errors.discount';
   if (!QUANTITY.test(form.stock.trim())) errors.stock = 'errors.quantity';
+  if (!/^\d{1,6}$/.test(form.weightGrams.trim() || '0') || Number(form.weightGrams.trim() || '0') > MAX_WEIGHT_GRAMS) {
+    errors.weightGrams = 'errors.weight';
+  }
   if (!form.categories[0]) errors.category1 = 'errors.required';
   if (form.isGiftCard) {
     for (const code of OWN_PRICE_CURRENCIES) {

@@ -94,6 +94,7 @@ export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminPr
     minimum: '0.1',
     unit: 'm',
     stock: '25.50',
+    weightGrams: 200,
     images: ['/media/products/lycra-1.webp', '/media/products/lycra-2.webp'],
     brandId: '3',
     colourId: '5',

@@ -32,6 +32,8 @@ export interface AdminProduct {
   minimum: string;
   unit: string;
   stock: string;
+  /** Grams per unit of sale (per metre of fabric): what delivery is priced by; absent from older answers. */
+  weightGrams?: number;
   images: string[];
   brandId: string | null;
   colourId: string | null;
@@ -158,18 +160,42 @@ export interface CurrenciesAnswer {
 }
 
 /** A priced delivery method in one currency (GET /api/admin/delivery-rates). */
-export interface DeliveryRate {
-  method: string;
-  currency: string;
-  /** "80.00", in `currency`. */
+/** What a parcel of up to `upTo` grams (null: any heavier) costs, in its rate's currency. */
+export interface DeliveryBand {
+  upTo: number | null;
   price: string;
-  /** The subtotal from which delivery is free, in `currency`; null: never free. */
-  freeFrom: string | null;
-  /** true: staff set these figures; false: the GBP price converted at today's factor. */
-  custom: boolean;
 }
 
-export interface DeliveryRateInput {
-  price: string;
+/** A zone method's bands in one currency, lightest first, and the subtotal there from which it is free. */
+export interface DeliveryRate {
+  currency: string;
+  /** null: never free in this currency. */
   freeFrom: string | null;
+  /** true: staff set these figures; false: the GBP ones converted at today's factor. */
+  custom: boolean;
+  bands: DeliveryBand[];
 }
+
+export interface DeliveryZoneMethod {
+  method: string;
+  active: boolean;
+  /** Every currency, GBP first. */
+  rates: DeliveryRate[];
+}
+
+/** GET /api/admin/delivery-zones: a zone, its countries ([] and rest: every country no other zone names). */
+export interface DeliveryZone {
+  code: string;
+  name: string;
+  countries: string[];
+  rest: boolean;
+  methods: DeliveryZoneMethod[];
+}
+
+/** PUT /api/admin/delivery-zones/{code}: the zone as staff wrote it (GBP, and the currencies they priced). */
+export interface DeliveryZoneInput {
+  name: string;
+  countries: string[];
+  methods: { method: string; active: boolean; rates: Omit<DeliveryRate, 'custom'>[] }[];
+}
+

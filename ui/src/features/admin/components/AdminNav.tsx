@@ -4,6 +4,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAdminAccess } from '../access';
 import { contentPagePaths } from '../content-pages/paths';
+import { promotionPaths } from '../promotions/paths';
+import { returnPaths } from '../returns/paths';
 import { staffPaths } from '../staff/paths';
 import { mayOpen, type StaffRole } from '../staff/roles';
 
@@ -25,7 +27,9 @@ const ICONS = {
   parcels: icon('M12 2 3 6.5v11L12 22l9-4.5v-11L12 2Zm0 2.3 6.3 3.1-2.4 1.2-6.3-3.1L12 4.3ZM7.4 6.6l6.3 3.1L12 10.6 5.7 7.4l1.7-.8ZM5 9.1l6 3v7.3l-6-3V9.1Zm14 0v7.3l-6 3v-7.3l6-3Z'),
   staff: icon('M9 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-2a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm8 3a3 3 0 1 1 0-6 3 3 0 0 1 0 6ZM1 20c0-3.3 3.6-6 8-6s8 2.7 8 6v1H1v-1Zm2.2-1h11.6c-.6-1.7-2.9-3-5.8-3s-5.2 1.3-5.8 3Zm14.8-6c2.8.3 5 2.1 5 4.5V19h-4v-2c0-1.6-.4-3-1-4Z'),
   giftCards: icon('M20 7h-2.2a3 3 0 0 0-5.8-2.4A3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v4h1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8h1V8a1 1 0 0 0-1-1Zm-5-2a1 1 0 1 1 0 2h-2a2 2 0 0 1 2-2ZM9 5a2 2 0 0 1 2 2H9a1 1 0 1 1 0-2ZM5 9h6v2H5V9Zm1 4h5v6H6v-6Zm12 6h-5v-6h5v6Zm1-8h-6V9h6v2Z'),
+  promotions: icon('M21.4 11.6 12.4 2.6A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8ZM13 20 4 11V4h7l9 9-7 7ZM6.5 8a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm2.3 7.6 6.8-6.8 1.4 1.4-6.8 6.8-1.4-1.4Z'),
   pages: icon('M6 2h9l5 5v15H4V2h2Zm0 2v16h12V8h-4V4H6Zm2 7h8v2H8v-2Zm0 4h8v2H8v-2Zm0-8h4v2H8V7Z'),
+  returns: icon('M12 4a8 8 0 1 1-7.7 10h2.1A6 6 0 1 0 8 7.3L10 9.3H3V2.3l2.6 2.6A8 8 0 0 1 12 4Zm-1 4h2v5h4v2h-6V8Z'),
   settings: icon('M13.9 2h-3.8l-.5 2.7a8 8 0 0 0-1.8 1L5.2 4.8 3.3 8.1l2.1 1.8a8 8 0 0 0 0 2.2l-2.1 1.8 1.9 3.3 2.6-.9a8 8 0 0 0 1.8 1l.5 2.7h3.8l.5-2.7a8 8 0 0 0 1.8-1l2.6.9 1.9-3.3-2.1-1.8a8 8 0 0 0 0-2.2l2.1-1.8-1.9-3.3-2.6.9a8 8 0 0 0-1.8-1L13.9 2ZM12 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Z'),
   exit: icon('M10 3h9a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-9v-2h9V5h-9V3Zm.6 5.4L12 7l5 5-5 5-1.4-1.4 2.6-2.6H3v-2h10.2l-2.6-2.6Z'),
 };
@@ -50,6 +54,9 @@ const SECTIONS: SectionLink[] = [
 const SHOP: SectionLink[] = [
   { key: 'parcels', href: staffPaths.parcels.href(), roles: ['owner', 'manager', 'warehouse'] },
   { key: 'giftCards', href: paths.admin.giftCards.href() },
+  { key: 'promotions', href: promotionPaths.list.href() },
+  // A return's page and the return rules belong to Returns.
+  { key: 'returns', href: returnPaths.list.href(), also: returnPaths.rules.href() },
   { key: 'pages', href: contentPagePaths.list.href() },
   { key: 'settings', href: paths.admin.settings.href(), roles: ['owner'] },
   { key: 'staff', href: staffPaths.staff.href(), roles: ['owner'] },
@@ -65,8 +72,18 @@ function SectionLinks({ sections, onNavigate }: { sections: SectionLink[]; onNav
   const { t } = useTranslation('admin');
   const { t: staffWords } = useTranslation('admin-staff');
   const { t: pageWords } = useTranslation('admin-pages');
+  const { t: returnWords } = useTranslation('admin-returns');
+  const { t: promotionWords } = useTranslation('admin-promotions');
   const label = (key: Section) =>
-    key === 'parcels' || key === 'staff' ? staffWords(`nav.${key}`) : key === 'pages' ? pageWords('nav.pages') : t(`nav.${key}`);
+    key === 'parcels' || key === 'staff'
+      ? staffWords(`nav.${key}`)
+      : key === 'pages'
+        ? pageWords('nav.pages')
+        : key === 'returns'
+          ? returnWords('nav.returns')
+          : key === 'promotions'
+            ? promotionWords('nav.promotions')
+            : t(`nav.${key}`);
   const { role } = useAdminAccess();
   const { pathname } = useLocation();
   return sections.filter((section) => mayOpen(role, section.roles)).map(({ key, href, end, also }) => (

@@ -13,10 +13,10 @@ const ORDER_TONES: Record<(typeof ORDER_STATUSES)[number], BadgeTone> = {
 const MAIL_TONES: Record<MailStatus, BadgeTone> = { pending: 'progress', sent: 'success', failed: 'danger' };
 
 export const PAYMENT_METHODS = ['cash-on-delivery', 'bank-transfer', 'card', 'gift-card'] as const;
-export const DELIVERY_METHODS = ['nova-poshta-branch', 'nova-poshta-locker', 'courier', 'international', 'pickup', 'email'] as const;
+export const DELIVERY_METHODS = ['nova-poshta-branch', 'nova-poshta-locker', 'courier', 'ukrposhta', 'international', 'pickup', 'email'] as const;
 export const DELIVERY_FIELDS = ['country', 'city', 'branch', 'address', 'postcode'] as const;
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'payment', 'reorder', 'import', 'void', 'resend'] as const;
-export const AUDIT_ENTITIES = ['product', 'order', 'slide', 'colour', 'currency', 'query', 'category', 'brand', 'gift-card', 'settings', 'page'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'payment', 'reorder', 'import', 'void', 'resend', 'approve', 'reject', 'receive', 'refund'] as const;
+export const AUDIT_ENTITIES = ['product', 'order', 'slide', 'colour', 'currency', 'delivery-zone', 'query', 'category', 'brand', 'gift-card', 'settings', 'page', 'return'] as const;
 
 /** Each label falls back to the server's own word for a code this version of the UI does not know. */
 export function useLabels() {

@@ -17,6 +17,8 @@ import { Loaded } from '../components/ListState';
 import { OrderGiftCards } from '../components/OrderGiftCards';
 import { formatDateTime, formatLineQuantity, formatMoney, isFabricLine } from '../format';
 import { openFile } from '../invoice';
+import { OrderRefunds } from '../returns/components/OrderRefunds';
+import { RETURN_STATUSES } from '../returns/types';
 import { HeldChangeNotice, MailConfirmDialog } from '../staff/MailConfirm';
 import { allowedTransitions, DELIVERY_OPTIONS, isChoosable, needsConfirmation } from '../order-status';
 import { isOneOf, type Order, type OrderEvent, type OrderStatus } from '../types';
@@ -107,12 +109,26 @@ function Lines({ order }: { order: Order }) {
   );
 }
 
-function History({ events }: { events: OrderEvent[] }) {
+function History({ events, currency }: { events: OrderEvent[]; currency: string }) {
   const { t } = useTranslation('admin');
+  const { t: returnWords } = useTranslation('admin-returns');
   const language = useLanguage();
   const labels = useLabels();
-  const word = (event: OrderEvent, value: string | null) =>
-    value === null ? null : event.kind === 'payment' ? labels.paymentStatus(value) : labels.orderStatus(value);
+  // A return's step names its statuses; a refund's "to" is the amount refunded, in the order's currency.
+  const word = (event: OrderEvent, value: string | null) => {
+    if (value === null) return null;
+    if (event.kind === 'refund') return formatMoney(value, currency, language);
+    if (event.kind === 'return') return isOneOf(RETURN_STATUSES, value) ? returnWords(`status.${value}`) : value;
+    return event.kind === 'payment' ? labels.paymentStatus(value) : labels.orderStatus(value);
+  };
+  const kindLabel = (event: OrderEvent) =>
+    event.kind === 'payment'
+      ? t('details.history.payment')
+      : event.kind === 'return'
+        ? t('details.history.return')
+        : event.kind === 'refund'
+          ? t('details.history.refund')
+          : t('details.history.delivery');
   if (events.length === 0) return <p className="admin-muted">{t('details.history.empty')}</p>;
   return (
     <ol className="admin-history">
@@ -124,7 +140,7 @@ function History({ events }: { events: OrderEvent[] }) {
               {formatDateTime(event.at, language)}
             </time>
             <span className="admin-history__change">
-              {event.kind === 'payment' ? t('details.history.payment') : t('details.history.delivery')}:{' '}
+              {kindLabel(event)}:{' '}
               {from ? (
                 <>
                   {from} <span aria-hidden="true">→</span>
@@ -146,6 +162,7 @@ function History({ events }: { events: OrderEvent[] }) {
 function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
   const { t: staffWords } = useTranslation('admin-staff');
+  const { t: returnWords } = useTranslation('admin-returns');
   const language = useLanguage();
   const labels = useLabels();
   const access = useAdminAccess();
@@ -368,12 +385,18 @@ function OrderView({ order }: { order: Order }) {
         </Card>
       )}
 
+      {(order.isPaid || (order.refunds?.length ?? 0) > 0) && (
+        <Card title={returnWords('refunds.title')} id="admin-order-refunds">
+          <OrderRefunds orderId={order._id} />
+        </Card>
+      )}
+
       <div className="admin-grid">
         <Card title={t('details.comment.title')} id="admin-order-comment">
           {order.comment ? <p className="admin-comment">{order.comment}</p> : <p className="admin-muted">{t('details.comment.none')}</p>}
         </Card>
         <Card title={t('details.history.title')} id="admin-order-history">
-          <History events={order.history} />
+          <History events={order.history} currency={order.currency} />
         </Card>
       </div>
     </>

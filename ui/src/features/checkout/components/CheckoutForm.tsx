@@ -10,8 +10,9 @@ import { ApiError } from '@/lib/api-client';
 import { fillFromAddress, methodForAddress } from '../address';
 import { usePlaceOrder, useQuote, useSavedAddresses } from '../api';
 import { formatAmount, isZero } from '../format';
+import { promotionRefusal } from '../promotion';
 import { attemptFor, newIdempotencyKey, normaliseCode, orderRequest, quoteRequest, type OrderAttempt } from '../request';
-import { allowedPayments, deliveryMethodsFor, effectiveChoice, hasGiftCards, paymentChoices } from '../rules';
+import { allowedPayments, deliveryMethodsFor, effectiveChoice, hasGiftCards, HOME_COUNTRY, paymentChoices } from '../rules';
 import { conflictOf, serverErrors, type ServerFieldErrors } from '../server-errors';
 import type {
   CheckoutItem,
@@ -19,6 +20,7 @@ import type {
   CheckoutSession,
   Contact,
   DeliveryField,
+  DeliveryOffer,
   DeliveryMethodCode,
   PaymentMethodCode,
   PlacedOrder,
@@ -37,6 +39,7 @@ import {
 } from '../validation';
 import { DeliverySection } from './DeliverySection';
 import { GiftCardField } from './GiftCardField';
+import { PromotionField } from './PromotionField';
 import { OrderReview } from './OrderReview';
 import { PaymentSection } from './PaymentSection';
 
@@ -70,6 +73,11 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
   const [paymentChoice, setPaymentChoice] = useState<PaymentMethodCode | ''>('');
   const [codeInput, setCodeInput] = useState('');
   const [appliedCode, setAppliedCode] = useState('');
+  const [promotionInput, setPromotionInput] = useState('');
+  const [appliedPromotionCode, setAppliedPromotionCode] = useState('');
+  // The contact e-mail when the code was applied (not each keystroke after: every review with a code counts against
+  // the code-guessing limit); placement checks the one it sends.
+  const [promotionEmail, setPromotionEmail] = useState('');
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [serverFields, setServerFields] = useState<ServerFieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -80,7 +88,11 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
   const place = usePlaceOrder();
   const addresses = useSavedAddresses(session);
 
-  const methods = deliveryMethodsFor(options, items);
+  // The country decides the zone, and so the methods on offer; the last quote for it says which carry the parcel.
+  const country = form.delivery.country.trim().toUpperCase();
+  const [offered, setOffered] = useState<{ country: string; offers: readonly DeliveryOffer[] } | null>(null);
+  const offers = offered && offered.country === (country || HOME_COUNTRY) ? offered.offers : undefined;
+  const methods = deliveryMethodsFor(options, items, country || HOME_COUNTRY, offers);
   const deliveryCode = effectiveChoice(
     deliveryChoice,
     methods.map((method) => method.code),
@@ -89,14 +101,34 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
   const choices = paymentChoices(options, { currency, delivery: deliveryCode, giftCards: hasGiftCards(items) });
   const paymentMethod = effectiveChoice(paymentChoice, allowedPayments(choices));
 
-  const quote = useQuote(quoteRequest({ items, currency, deliveryMethod: deliveryCode, giftCardCode: appliedCode }), token);
+  const quote = useQuote(
+    quoteRequest({
+      items,
+      currency,
+      deliveryMethod: deliveryCode,
+      country,
+      giftCardCode: appliedCode,
+      promotionCode: appliedPromotionCode,
+      contactEmail: promotionEmail,
+    }),
+    token,
+  );
   // Figures for exactly this cart, currency, delivery method and gift card; `current` once no newer ones are coming.
   const settled = quote.data && !quote.isPlaceholderData ? quote.data : undefined;
   const current = settled && !quote.isFetching ? settled : undefined;
   const giftCardError = appliedCode && settled?.giftCardError ? settled.giftCardError : undefined;
   const acceptedCode = appliedCode && current?.giftCard ? appliedCode : '';
+  const promotionError = promotionRefusal(settled, appliedPromotionCode);
+  const acceptedPromotion = appliedPromotionCode && current?.promotion ? appliedPromotionCode : '';
   const blocked = (quote.data?.problems ?? []).some((line) => isBlocking(line.problem));
-  // A gift card that covers the whole total leaves nothing to pay, so no method is offered or sent.
+  // The last offers a quote made for a country outlive a refused quote (a method too heavy for the parcel), so the
+  // choice moves to one that carries it; kept as state adjusted while rendering, as a new quote arrives.
+  const quotedOffers = settled?.deliveryOptions;
+  const quotedCountry = settled?.country;
+  if (quotedOffers && quotedCountry && (offered?.country !== quotedCountry || offered.offers !== quotedOffers)) {
+    setOffered({ country: quotedCountry, offers: quotedOffers });
+  }
+  // A gift card or a code that covers the whole total leaves nothing to pay, so no method is offered or sent.
   const nothingToPay = settled !== undefined && isZero(settled.total);
 
   useEffect(() => {
@@ -104,7 +136,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-on-failure]')?.focus();
   }, [focusRequest]);
 
-  const clearError = (...fields: (CheckoutField | 'giftCardCode')[]) => {
+  const clearError = (...fields: (CheckoutField | 'giftCardCode' | 'promotionCode')[]) => {
     setErrors((found) => {
       const next = { ...found };
       for (const field of fields) delete next[field as CheckoutField];
@@ -165,6 +197,18 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
     clearError('giftCardCode');
   };
 
+  const applyPromotion = () => {
+    setAppliedPromotionCode(normaliseCode(promotionInput));
+    setPromotionEmail(form.contact.email);
+    clearError('promotionCode');
+  };
+
+  const removePromotion = () => {
+    setAppliedPromotionCode('');
+    setPromotionInput('');
+    clearError('promotionCode');
+  };
+
   const fail = (fields: ServerFieldErrors, next: Failure | null) => {
     setServerFields(fields);
     setFailure(next);
@@ -179,7 +223,11 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
           ? t('conflict.price', { name: line.productName || line.sku, price: formatAmount(line.price, currency, language) })
           : t('conflict.short', { name: line.productName || line.sku, requested: line.requested ?? '', available: line.available ?? '0' }),
       );
-      fail(conflict.giftCardCode ? { giftCardCode: conflict.giftCardCode } : {}, { message: conflict.message, lines });
+      const named = {
+        ...(conflict.giftCardCode ? { giftCardCode: conflict.giftCardCode } : {}),
+        ...(conflict.promotionCode ? { promotionCode: conflict.promotionCode } : {}),
+      };
+      fail(named, { message: conflict.message, lines });
       return;
     }
     if (error instanceof ApiError && error.status === 400) {
@@ -220,6 +268,7 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
       delivery: { code: delivery.code, fields: delivery.fields },
       paymentMethod: nothingToPay ? null : paymentMethod,
       giftCardCode: acceptedCode,
+      promotionCode: acceptedPromotion,
       expectedTotal: current.total,
     });
     const next = attemptFor(attempt.current, request, newIdempotencyKey);
@@ -287,6 +336,10 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
           values={form.delivery}
           pickup={options.pickup}
           addresses={addresses.data ?? []}
+          country={country || HOME_COUNTRY}
+          offers={settled && settled.country === (country || HOME_COUNTRY) ? settled.deliveryOptions : undefined}
+          quoteCurrency={settled?.currency}
+          parcelGrams={settled?.parcelGrams}
           errorOf={errorOf}
           onMethod={(code) => {
             setDeliveryChoice(code);
@@ -326,6 +379,21 @@ export function CheckoutForm({ items, session, options, initialContact, onPlaced
             }}
             onApply={applyCode}
             onRemove={removeCode}
+          />
+          <PromotionField
+            id={`${ids}-promotionCode`}
+            value={promotionInput}
+            applied={appliedPromotionCode}
+            promotion={settled?.promotion ?? null}
+            currency={settled?.currency ?? currency}
+            error={serverFields.promotionCode ?? promotionError}
+            checking={Boolean(appliedPromotionCode) && !settled}
+            onChange={(value) => {
+              setPromotionInput(value);
+              clearError('promotionCode');
+            }}
+            onApply={applyPromotion}
+            onRemove={removePromotion}
           />
           <TextAreaField
             id={`${ids}-comment`}

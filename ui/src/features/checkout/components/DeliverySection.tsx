@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CountryField, SelectField, TextField } from '@/components/Field';
+import { useLanguage } from '@/components/useLanguage';
 import { toMinor, useCurrency } from '@/features/currency';
-import type { CountryCode } from '@/lib/countries';
+import { htmlLang } from '@/lib/language';
 import { addressLabel } from '../address';
-import { isZero } from '../format';
-import type { DeliveryField, DeliveryMethod, DeliveryMethodCode, PickupPoint, SavedAddress } from '../types';
+import { formatAmount, isZero } from '../format';
+import type { DeliveryField, DeliveryMethod, DeliveryMethodCode, DeliveryOffer, PickupPoint, SavedAddress } from '../types';
 import { ADDRESS_MAX, CITY_MAX, POSTCODE_MAX, type CheckoutField } from '../validation';
 
 export interface DeliverySectionProps {
@@ -15,29 +16,50 @@ export interface DeliverySectionProps {
   pickup: PickupPoint;
   /** A signed-in shopper's address book (empty for guests). */
   addresses: readonly SavedAddress[];
+  /** Where the parcel goes (ISO code): its zone decides the methods. */
+  country: string;
+  /** The quote's prices of the zone's methods for this parcel, in `quoteCurrency` (absent until it answers). */
+  offers?: readonly DeliveryOffer[];
+  quoteCurrency?: string;
+  /** The parcel's weight as the quote weighed it, packaging included. */
+  parcelGrams?: number;
   errorOf: (field: CheckoutField) => string | undefined;
   onMethod: (code: DeliveryMethodCode) => void;
   onField: (field: DeliveryField, value: string) => void;
   onAddress: (address: SavedAddress) => void;
 }
 
-/** The delivery methods with their prices, then the fields the chosen one needs. */
+/** "6.2 kg": a parcel's weight as the interface language writes it, to a tenth of a kilogram. */
+export const formatKilograms = (grams: number, language: string): string =>
+  new Intl.NumberFormat(htmlLang(language), { style: 'unit', unit: 'kilogram', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.ceil(grams / 100) / 10,
+  );
+
+/** The destination, the methods its zone offers with their prices for this parcel, then the fields the chosen one needs. */
 export function DeliverySection(props: DeliverySectionProps) {
   const { ids, methods, chosen, values, pickup, addresses, errorOf, onMethod, onField, onAddress } = props;
+  const { country, offers, quoteCurrency, parcelGrams } = props;
   const { t } = useTranslation('checkout');
+  const language = useLanguage();
   const { format, formatShown, shown } = useCurrency();
-  // What a method costs in the shown currency, as the server will charge it: its own figures there, which it sends
-  // for every currency (staff's round price, or the GBP one converted); the GBP ones converted for an older answer.
+  // What a method costs, as the server will charge it: the quote's price for this parcel (its weight band in the
+  // address's zone, in the order's currency), shown as it is; before the quote answers, the options' figures for
+  // the lightest parcels in the shown currency.
   const rateOf = (method: DeliveryMethod): { price: string | null; freeFrom: string | null } => {
+    const offer = quoteCurrency ? offers?.find((entry) => entry.code === method.code) : undefined;
+    if (offer && quoteCurrency) {
+      return {
+        price: isZero(offer.price) ? null : formatAmount(offer.price, quoteCurrency, language),
+        freeFrom: offer.freeFrom && formatAmount(offer.freeFrom, quoteCurrency, language),
+      };
+    }
     const own = method.prices?.[shown];
     if (own) return { price: isZero(own.price) ? null : formatShown(toMinor(own.price)), freeFrom: own.freeFrom && formatShown(toMinor(own.freeFrom)) };
     return { price: isZero(method.price) ? null : format(method.price), freeFrom: method.freeFrom && format(method.freeFrom) };
   };
-  const allowed = chosen?.countries ?? [];
-  const deliversTo = (code: CountryCode) =>
-    allowed.length > 0 ? allowed.includes(code) : chosen?.code !== 'international' || code !== 'UA';
-
-  const fields = chosen?.fields ?? [];
+  // The country is asked once, first, for every method that posts a parcel: it decides what is offered.
+  const posts = methods.some((method) => method.code !== 'email');
+  const fields = (chosen?.fields ?? []).filter((field) => field !== 'country');
   const methodError = errorOf('deliveryMethod');
   const bind = (field: DeliveryField) => ({
     id: `${ids}-${field}`,
@@ -56,6 +78,17 @@ export function DeliverySection(props: DeliverySectionProps) {
       <h2 className="checkout-section__title" id={`${ids}-delivery-title`}>
         {t('delivery.title')}
       </h2>
+      {(posts || values.country) && (
+        <CountryField
+          {...bind('country')}
+          value={country}
+          label={t('delivery.destination')}
+          hint={parcelGrams ? t('delivery.parcelWeight', { weight: formatKilograms(parcelGrams, language) }) : undefined}
+          emptyOption={t('delivery.chooseCountry')}
+          autoComplete="country"
+          required
+        />
+      )}
       {methods.length === 0 ? (
         <p className="notice notice--error" role="alert">
           {t('delivery.none')}
@@ -119,16 +152,6 @@ export function DeliverySection(props: DeliverySectionProps) {
 
       {fields.length > 0 && (
         <div className="checkout-grid">
-          {fields.includes('country') && (
-            <CountryField
-              {...bind('country')}
-              label={t('delivery.country')}
-              emptyOption={t('delivery.chooseCountry')}
-              include={deliversTo}
-              autoComplete="country"
-              required
-            />
-          )}
           {fields.includes('city') && (
             <TextField {...bind('city')} label={t('delivery.city')} autoComplete="address-level2" maxLength={CITY_MAX} required />
           )}

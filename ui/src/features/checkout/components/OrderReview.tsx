@@ -6,6 +6,7 @@ import { Spinner } from '@/components/Spinner';
 import { useLanguage } from '@/components/useLanguage';
 import { paths } from '@/config/paths';
 import { formatAmount, formatDeduction, formatLineQuantity, isFabric, isZero } from '../format';
+import { discountLine } from '../promotion';
 import type { CheckoutItem, Quote, QuoteLine } from '../types';
 
 export interface OrderReviewProps {
@@ -81,6 +82,7 @@ export function OrderReview({ id, items, quote, updating, failed, onRetry, deliv
   } else {
     const currency = quote.currency;
     const blocked = quote.problems.some((line) => line.problem === 'unavailable' || line.problem === 'short');
+    const discount = discountLine(quote);
     body = (
       <>
         <ul className="checkout-review__lines" aria-label={t('review.linesLabel')}>
@@ -99,6 +101,12 @@ export function OrderReview({ id, items, quote, updating, failed, onRetry, deliv
             <dt>{t('review.subtotal')}</dt>
             <dd>{formatAmount(quote.subtotal, currency, language)}</dd>
           </div>
+          {discount && (
+            <div data-testid="checkout-promotion">
+              <dt>{t('review.promotion', { code: discount.code })}</dt>
+              <dd>{formatDeduction(discount.discount, currency, language)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('review.delivery')}</dt>
             <dd>{!deliveryChosen ? '—' : isZero(quote.deliveryPrice) ? t('review.deliveryFree') : formatAmount(quote.deliveryPrice, currency, language)}</dd>

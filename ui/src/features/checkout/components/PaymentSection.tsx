@@ -6,7 +6,7 @@ import type { PaymentMethodCode } from '../types';
 export interface PaymentSectionProps {
   ids: string;
   choices: readonly PaymentChoice[];
-  /** A gift card covers the whole total: the section says so instead of offering methods. */
+  /** A gift card or a code covers the whole total: the section says so instead of offering methods. */
   nothingToPay?: boolean;
   chosen: PaymentMethodCode | null;
   error?: string;

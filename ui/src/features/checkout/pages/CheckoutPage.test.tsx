@@ -295,13 +295,13 @@ describe('CheckoutPage', () => {
 
     fireEvent.change(await screen.findByRole('combobox', { name: 'Fill in from your address book' }), { target: { value: 'a1' } });
     expect((screen.getByRole('radio', { name: /^International delivery/ }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('DE');
+    expect((screen.getByRole('combobox', { name: 'Deliver to' }) as HTMLSelectElement).value).toBe('DE');
     expect((screen.getByRole('textbox', { name: 'Street, house and flat' }) as HTMLInputElement).value).toBe('Hauptstr. 5');
     const cash = screen.getByRole('radio', { name: 'Cash on delivery' }) as HTMLInputElement;
     expect(cash.disabled).toBe(true);
     expect(screen.getByText('Not available for international delivery.')).toBeTruthy();
     await waitFor(() =>
-      expect(api.sent('POST', '/api/orders/quote').at(-1)?.body).toMatchObject({ delivery: { method: 'international' } }),
+      expect(api.sent('POST', '/api/orders/quote').at(-1)?.body).toMatchObject({ delivery: { method: 'international', country: 'DE' } }),
     );
   });
 
@@ -376,7 +376,7 @@ describe('CheckoutPage', () => {
     const code = screen.getByRole('textbox', { name: /Gift card code/ });
     fireEvent.change(code, { target: { value: 'abcd-efgh-jklm-npqr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Your gift card covers the whole order, so there is nothing left to pay.')).toBeTruthy();
+    expect(await screen.findByText('There is nothing left to pay: your gift card or code covers the whole order.')).toBeTruthy();
     expect(screen.queryAllByRole('radio', { name: /Cash on delivery|Bank transfer|Card online/ })).toHaveLength(0);
 
     fireEvent.click(await placeButton('Place order'));

@@ -70,10 +70,10 @@ function Totals({ order }: { order: PlacedOrder }) {
   const language = useLanguage();
   const { t } = useTranslation('checkout');
   const money = (amount: string) => formatAmount(amount, order.currency, language);
-  const rows: [string, ReactNode][] = [
-    [t('review.subtotal'), money(order.subtotal)],
-    [t('review.delivery'), isZero(order.deliveryPrice) ? t('review.deliveryFree') : money(order.deliveryPrice)],
-  ];
+  const rows: [string, ReactNode][] = [[t('review.subtotal'), money(order.subtotal)]];
+  if (order.promotionCode && order.promotionDiscount && !isZero(order.promotionDiscount))
+    rows.push([t('review.promotion', { code: order.promotionCode }), formatDeduction(order.promotionDiscount, order.currency, language)]);
+  rows.push([t('review.delivery'), isZero(order.deliveryPrice) ? t('review.deliveryFree') : money(order.deliveryPrice)]);
   if (!isZero(order.giftCardAmount)) rows.push([t('review.giftCard'), formatDeduction(order.giftCardAmount, order.currency, language)]);
   return (
     <dl className="checkout-review__totals">

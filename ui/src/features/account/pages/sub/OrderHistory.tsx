@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
@@ -6,10 +7,11 @@ import { useLanguage } from '@/components/useLanguage';
 import { lineName } from '@/components/order-types';
 import { paths } from '@/config/paths';
 import { useCountedTranslation } from '@/lib/plural';
-import { useOrders } from '../../api';
-import { formatLineQuantity, formatMoney, isFabricLine } from '../../components/format';
+import { useCreditNoteDownload, useOrders } from '../../api';
+import { formatDate, formatLineQuantity, formatMoney, isFabricLine } from '../../components/format';
 import { OrderFacts } from '../../components/OrderSummary';
 import { QueryView } from '../../components/QueryView';
+import { ruleOf } from '../../return-rules';
 import type { Order, OrderLine } from '../../types';
 
 function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
@@ -42,6 +44,8 @@ function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
           </Link>
         ) : Number(line.returnedQuantity) > 0 ? (
           t('orders.lines.returned', { quantity: formatLineQuantity(line.returnedQuantity, line.minimum, language) })
+        ) : ruleOf(line.returnRule) === 'none' ? (
+          t('orders.lines.notReturnableRule')
         ) : (
           <>
             <span aria-hidden="true">—</span>
@@ -50,6 +54,60 @@ function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
         )}
       </td>
     </tr>
+  );
+}
+
+/** The money given back on the order, each refund with what it covered and its credit note. */
+function OrderRefunds({ order }: { order: Order }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const download = useCreditNoteDownload();
+  const refunds = order.refunds ?? [];
+  if (refunds.length === 0) return null;
+  const names = new Map(order.basketItems.map((line) => [line._id, line]));
+  const save = async (refundId: string, number: string) => {
+    try {
+      const file = await download.mutateAsync({ orderId: order._id, refundId });
+      const url = URL.createObjectURL(file.blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.filename ?? `credit-note-${number}.pdf`;
+      link.click();
+      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t('downloads.failed'));
+    }
+  };
+  return (
+    <section className="order-refunds" aria-label={t('orders.refunds.title')}>
+      <h3 className="order-refunds__title">{t('orders.refunds.title')}</h3>
+      <ul className="plain-list">
+        {refunds.map((refund) => {
+          const covered = [
+            ...refund.lines.map((part) => {
+              const line = names.get(part.lineId);
+              return line ? `${lineName(line, language)} × ${formatLineQuantity(part.quantity, line.minimum, language)}` : '';
+            }),
+            ...(Number(refund.delivery) > 0 ? [t('orders.refunds.delivery')] : []),
+          ].filter(Boolean);
+          return (
+            <li key={refund._id} data-testid="order-refund">
+              <span className="price">
+                {t('orders.refunds.item', {
+                  amount: formatMoney(refund.amount, order.currency, language),
+                  date: formatDate(refund.createdAt, language),
+                })}
+              </span>{' '}
+              ({refund.method === 'liqpay' ? t('orders.refunds.liqpay') : t('orders.refunds.manual')})
+              {covered.length > 0 && <span className="account-table__note">{covered.join(', ')}</span>}{' '}
+              <button type="button" className="link-button" onClick={() => void save(refund._id, refund.number)}>
+                {t('orders.refunds.creditNote', { number: refund.number })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -63,6 +121,7 @@ function OrderCard({ order }: { order: Order }) {
     <li className="account-card order-card" data-testid="order-card" data-order-number={order.number}>
       <h2 className="visually-hidden">{t('orders.heading', { number: order.number })}</h2>
       <OrderFacts order={order} />
+      <OrderRefunds order={order} />
       <button
         type="button"
         className="link-button order-card__toggle"

@@ -14,7 +14,8 @@ import { formatDate, formatLineQuantity } from '../../components/format';
 import { useLabels } from '../../components/labels';
 import { QueryView } from '../../components/QueryView';
 import { StatusBadge } from '../../components/StatusBadge';
-import { isOneOf, RETURN_REASONS, type Order, type Return, type ReturnReason } from '../../types';
+import { reasonsFor, ruleOf, type ReturnRule } from '../../return-rules';
+import { isOneOf, type Order, type Return, type ReturnReason } from '../../types';
 
 export const MAX_COMMENT_LENGTH = 1000;
 
@@ -26,6 +27,8 @@ interface ReturnableLine {
   minimum: number;
   /** What may still be asked back: bought minus already asked back. */
   available: number;
+  /** Its category's return rule, said before the shopper asks. */
+  rule: ReturnRule;
 }
 
 function returnableLines(orders: Order[], language: Language): ReturnableLine[] {
@@ -39,7 +42,24 @@ function returnableLines(orders: Order[], language: Language): ReturnableLine[] 
         sku: line.sku,
         minimum: Number(line.minimum),
         available: (toHundredths(Number(line.quantity)) - toHundredths(Number(line.returnedQuantity))) / 100,
+        rule: ruleOf(line.returnRule),
       })),
+  );
+}
+
+/** The delivered lines the shopper could ask back but whose category takes nothing back, said before the form. */
+function NotReturnable({ lines }: { lines: ReturnableLine[] }) {
+  const { t } = useTranslation('account');
+  if (lines.length === 0) return null;
+  return (
+    <div className="notice" data-testid="not-returnable">
+      <p>{t('returns.notReturnableTitle')}</p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.id}>{t('returns.lineOption', { number: line.orderNumber, name: line.productName, sku: line.sku })}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -57,6 +77,7 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
     comment: '',
   });
   const line = lines.find((candidate) => candidate.id === form.lineId);
+  const reasons = reasonsFor(line?.rule ?? 'any');
 
   // Opened from a line of the order history: show the form at once.
   const openedWithLine = useRef(initialLine !== null);
@@ -68,7 +89,12 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
   const pickLine = (lineId: string) => {
     change('lineId', lineId);
     const picked = lines.find((candidate) => candidate.id === lineId);
-    setForm((current) => ({ ...current, quantity: picked ? String(picked.available) : '' }));
+    // A reason the new line's category does not take back is cleared, so it is chosen again.
+    setForm((current) => ({
+      ...current,
+      quantity: picked ? String(picked.available) : '',
+      reason: isOneOf(reasonsFor(picked?.rule ?? 'any'), current.reason) ? current.reason : '',
+    }));
   };
 
   const check = (): FieldErrors => {
@@ -84,7 +110,7 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
         found.quantity = t('returns.errors.tooMany', { max: formatLineQuantity(line.available, line.minimum, language) });
       }
     }
-    if (!isOneOf(RETURN_REASONS, form.reason)) found.reason = t('returns.errors.reason');
+    if (!isOneOf(reasons, form.reason)) found.reason = t('returns.errors.reason');
     if (form.comment.length > MAX_COMMENT_LENGTH) found.comment = t('returns.errors.comment', { max: MAX_COMMENT_LENGTH });
     return found;
   };
@@ -110,7 +136,13 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
 
   return (
     <form ref={formRef} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <SelectField {...bind('lineId')} label={t('returns.fields.line')} required onChange={(event) => pickLine(event.target.value)}>
+      <SelectField
+        {...bind('lineId')}
+        label={t('returns.fields.line')}
+        required
+        hint={line?.rule === 'faulty-only' ? t('returns.rules.faulty-only') : undefined}
+        onChange={(event) => pickLine(event.target.value)}
+      >
         <option value="">{t('returns.chooseLine')}</option>
         {lines.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
@@ -136,7 +168,7 @@ function ReturnForm({ lines, chosenLine }: { lines: ReturnableLine[]; chosenLine
         />
         <SelectField {...bind('reason')} label={t('returns.fields.reason')} required>
           <option value="">{t('returns.chooseReason')}</option>
-          {RETURN_REASONS.map((reason) => (
+          {reasons.map((reason) => (
             <option key={reason} value={reason}>
               {t(`returnReason.${reason}`)}
             </option>
@@ -192,6 +224,11 @@ function ReturnList({ returns }: { returns: Return[] }) {
             <td data-label={t('returns.columns.reason')}>{labels.returnReason(item.reason)}</td>
             <td data-label={t('returns.columns.status')}>
               <StatusBadge tone={labels.returnTone(item.status)}>{labels.returnStatus(item.status)}</StatusBadge>
+              {item.staffReason && (
+                <span className="account-table__note" data-testid="return-staff-reason">
+                  {t('returns.staffReason', { reason: item.staffReason })}
+                </span>
+              )}
             </td>
           </tr>
         ))}
@@ -222,13 +259,19 @@ export default function Returns() {
           {t('returns.formTitle')}
         </h2>
         <QueryView query={{ ...orders, data: lines }}>
-          {(available) =>
-            available.length === 0 ? (
-              <p className="notice">{t('returns.nothingReturnable')}</p>
-            ) : (
-              <ReturnForm lines={available} chosenLine={searchParams.get('line')} />
-            )
-          }
+          {(available) => {
+            const askable = available.filter((line) => line.rule !== 'none');
+            return (
+              <>
+                <NotReturnable lines={available.filter((line) => line.rule === 'none')} />
+                {askable.length === 0 ? (
+                  <p className="notice">{t('returns.nothingReturnable')}</p>
+                ) : (
+                  <ReturnForm lines={askable} chosenLine={searchParams.get('line')} />
+                )}
+              </>
+            );
+          }}
         </QueryView>
       </section>
     </div>

@@ -64,7 +64,7 @@ function CurrencyRow({ currency }: { currency: Currency }) {
       toast.success(t('currencies.saved', { code: saved.code, factor: saved.factor }));
       void refresh(catalogueKeys.currencies());
       // Delivery prices staff have not set themselves are converted with this factor.
-      void refresh(catalogueKeys.deliveryRates());
+      void refresh(catalogueKeys.deliveryZones());
     } catch (failure) {
       deny(failure);
       const message = messageOf(failure, t('currencies.saveFailed'));

@@ -371,6 +371,16 @@ function ProductEditor({ product: opened, category, options, onClose, onCreated 
             error={errorOf('stock')}
             announce={false}
           />
+          <TextField
+            id="ac-weight"
+            label={form.minimum === '0.1' ? t('form.weightPerMetre') : t('form.weightPerUnit')}
+            hint={t('form.weightHint')}
+            inputMode="numeric"
+            value={form.weightGrams}
+            onChange={(event) => set('weightGrams', event.target.value)}
+            error={errorOf('weightGrams')}
+            announce={false}
+          />
         </div>
 
         <fieldset className="ac-fieldset">

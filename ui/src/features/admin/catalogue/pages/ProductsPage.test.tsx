@@ -178,6 +178,7 @@ describe('ProductsPage', () => {
       minimum: '1',
       unit: 'pcs',
       stock: '1440',
+      weightGrams: 0,
       category1: 'crystals',
       category2: null,
       category3: null,

@@ -14,7 +14,7 @@ import { isOneOf } from '../../types';
 import { catalogueKeys, deleteProduct, useCatalogueOptions, useProductList, useRefresh } from '../api';
 import { CsvPanel } from '../components/CsvPanel';
 import { CurrencyFactorsPanel } from '../components/CurrencyFactorsPanel';
-import { DeliveryRatesPanel } from '../components/DeliveryRatesPanel';
+import { DeliveryZonesPanel } from '../components/DeliveryZonesPanel';
 import { NEW_PRODUCT, ProductEditModal } from '../components/ProductEditModal';
 import { confirmed, messageOf } from '../errors';
 import { useDebouncedValue } from '../hooks';
@@ -140,7 +140,7 @@ export default function ProductsPage() {
       <div className="ac-panels">
         <CurrencyFactorsPanel />
         <CsvPanel />
-        <DeliveryRatesPanel />
+        <DeliveryZonesPanel />
       </div>
 
       <form className="ac-filters" role="search" aria-label={t('products.filters')} onSubmit={(event) => event.preventDefault()}>
