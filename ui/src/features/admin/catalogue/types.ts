@@ -159,7 +159,6 @@ export interface CurrenciesAnswer {
   currencies: Currency[];
 }
 
-/** A priced delivery method in one currency (GET /api/admin/delivery-rates). */
 /** What a parcel of up to `upTo` grams (null: any heavier) costs, in its rate's currency. */
 export interface DeliveryBand {
   upTo: number | null;

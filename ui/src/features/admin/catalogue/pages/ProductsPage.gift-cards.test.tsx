@@ -45,7 +45,7 @@ function giftCardApi(extra: Parameters<typeof apiStub>[0] = {}) {
     '/api/admin/products/17': [200, makeAdminProduct()],
     '/api/admin/catalogue-options': [200, OPTIONS_WITH_CARDS],
     '/api/currencies': [200, CURRENCIES],
-    '/api/admin/delivery-rates': [200, []],
+    '/api/admin/delivery-zones': [200, []],
     ...extra,
   });
 }

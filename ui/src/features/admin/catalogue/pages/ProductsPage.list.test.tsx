@@ -10,7 +10,7 @@ function listApi(lists: Record<string, unknown[]>, total = '120') {
   const routes: Record<string, [number, unknown] | [number, unknown, Record<string, string>]> = {
     '/api/admin/catalogue-options': [200, OPTIONS],
     '/api/currencies': [200, { base: 'GBP', currencies: [{ code: 'GBP', sign: '£', factor: '1' }] }],
-    '/api/admin/delivery-rates': [200, []],
+    '/api/admin/delivery-zones': [200, []],
   };
   for (const [query, items] of Object.entries(lists)) routes[`/api/admin/products?${query}`] = [200, items, { 'X-Total-Count': total }];
   return apiStub(routes);

@@ -33,7 +33,7 @@ function productsApi(extra: Record<string, [number, unknown] | [number, unknown,
     '/api/admin/products/18': [200, velvet],
     '/api/admin/catalogue-options': [200, OPTIONS],
     '/api/currencies': [200, CURRENCIES],
-    '/api/admin/delivery-rates': [200, []],
+    '/api/admin/delivery-zones': [200, []],
     ...extra,
   });
 }
