@@ -118,3 +118,32 @@ def test_orders_placed_before_checkout_are_converted_to_their_own_currency(tmp_p
     assert amounts(*order) == amounts("4594.32", "196.18", "4790.50", "81.97", "85.47")
     assert card.last4 == "PQRS" and card.code_hash == hashlib.sha256(b"ABCDEFGHJKMNPQRS").hexdigest()
     assert events == ["Accepted"]
+
+
+def test_delivery_prices_staff_set_are_kept_as_bands_of_the_starting_zones(tmp_path):
+    """0019: a shop whose staff set round delivery prices charges them still, as an any-weight band of the starting
+    zones with their thresholds; a shop that set none keeps no zones and reads the starting ones (so a fresh
+    database, like `flask migrate-to-postgres`'s target, has nothing in them)."""
+    for staff_set in (True, False):
+        app = _scratch_app(f"sqlite:///{tmp_path / f'rates-{staff_set}.db'}")
+        with app.app_context():
+            upgrade(directory=MIGRATIONS, revision="0018")
+            if staff_set:
+                with db.engine.begin() as conn:
+                    conn.execute(text("INSERT INTO delivery_rates (method, currency, price, free_from)"
+                                      " VALUES ('nova-poshta-branch', 'UAH', 80, 4000)"))
+            upgrade(directory=MIGRATIONS)
+            with db.engine.connect() as conn:
+                zones = conn.execute(text("SELECT count(*) FROM delivery_zones")).scalar_one()
+                kept = conn.execute(text(
+                    "SELECT b.up_to_grams, b.price, t.free_from FROM delivery_bands b"
+                    " JOIN delivery_zone_methods m ON m.id = b.zone_method_id"
+                    " JOIN delivery_thresholds t ON t.zone_method_id = m.id AND t.currency = b.currency"
+                    " WHERE m.method = 'nova-poshta-branch' AND b.currency = 'UAH'")).all()
+            db.engine.dispose()
+        if staff_set:
+            assert zones > 0
+            assert [(row[0], Decimal(str(row[1])), Decimal(str(row[2]))) for row in kept] == [
+                (None, Decimal("80"), Decimal("4000"))]
+        else:
+            assert zones == 0 and kept == []

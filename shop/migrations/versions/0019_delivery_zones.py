@@ -73,24 +73,28 @@ def upgrade():
     staffs = {}
     for row in conn.execute(sa.select(rates.c.method, rates.c.currency, rates.c.price, rates.c.free_from)):
         staffs.setdefault(row.method, []).append(row)
-    for position, zone in enumerate(DEFAULT_ZONES):
-        zone_id = conn.execute(zones.insert().values(code=zone.code, name=zone.name, countries=list(zone.countries),
-                                                     position=position)).inserted_primary_key[0]
-        for index, entry in enumerate(zone.methods):
-            method_id = conn.execute(methods.insert().values(zone_id=zone_id, method=entry.method,
-                                                             active=entry.active, position=index)
-                                     ).inserted_primary_key[0]
-            for currency, rate in entry.rates.items():
-                conn.execute(thresholds.insert().values(zone_method_id=method_id, currency=currency,
-                                                        free_from=rate.free_from))
-                for band in rate.bands:
-                    conn.execute(bands.insert().values(zone_method_id=method_id, currency=currency,
-                                                       up_to_grams=band.up_to, price=band.price))
-            for row in staffs.get(entry.method, ()):
-                conn.execute(thresholds.insert().values(zone_method_id=method_id, currency=row.currency,
-                                                        free_from=row.free_from))
-                conn.execute(bands.insert().values(zone_method_id=method_id, currency=row.currency,
-                                                   up_to_grams=None, price=row.price))
+    # A shop whose staff set no prices keeps no zones: it reads the starting ones (shop.orders.delivery.DEFAULT_ZONES)
+    # until staff save, as a fresh database does (and `flask migrate-to-postgres` then finds its target empty). Staff's
+    # prices become "any weight" bands of the starting zones, so a running shop charges what it did.
+    if staffs:
+        for position, zone in enumerate(DEFAULT_ZONES):
+            zone_id = conn.execute(zones.insert().values(code=zone.code, name=zone.name, countries=list(zone.countries),
+                                                         position=position)).inserted_primary_key[0]
+            for index, entry in enumerate(zone.methods):
+                method_id = conn.execute(methods.insert().values(zone_id=zone_id, method=entry.method,
+                                                                 active=entry.active, position=index)
+                                         ).inserted_primary_key[0]
+                for currency, rate in entry.rates.items():
+                    conn.execute(thresholds.insert().values(zone_method_id=method_id, currency=currency,
+                                                            free_from=rate.free_from))
+                    for band in rate.bands:
+                        conn.execute(bands.insert().values(zone_method_id=method_id, currency=currency,
+                                                           up_to_grams=band.up_to, price=band.price))
+                for row in staffs.get(entry.method, ()):
+                    conn.execute(thresholds.insert().values(zone_method_id=method_id, currency=row.currency,
+                                                            free_from=row.free_from))
+                    conn.execute(bands.insert().values(zone_method_id=method_id, currency=row.currency,
+                                                       up_to_grams=None, price=row.price))
     op.drop_table('delivery_rates')
 
 
