@@ -64,6 +64,20 @@ describe('OrderDetailsPage', () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it("shows the order's promotion code line and links its tracking number to the carrier's page", async () => {
+    const tracking = 'https://novaposhta.ua/tracking/?cargo_number=20450000000001';
+    stubAdminApi({
+      [ONE]: [200, order({ promotionCode: 'SPRING10', promotionDiscount: '120.00', trackingNumber: '20450000000001', trackingUrl: tracking })],
+    });
+    await renderDetails();
+
+    expect(await screen.findByText('Code SPRING10')).toBeTruthy();
+    expect(screen.getByText('−₴120.00')).toBeTruthy();
+    const link = screen.getByRole('link', { name: '20450000000001' });
+    expect(link.getAttribute('href')).toBe(tracking);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it("offers the spec's delivery and payment options as choices", async () => {
     stubAdminApi({ [ONE]: [200, order()] });
     await renderDetails();

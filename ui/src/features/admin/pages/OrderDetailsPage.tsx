@@ -353,6 +353,17 @@ function OrderView({ order }: { order: Order }) {
                 {details[field]}
               </Fact>
             ))}
+            {order.trackingNumber && (
+              <Fact label={t('details.delivery.tracking')}>
+                {order.trackingUrl ? (
+                  <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {order.trackingNumber}
+                  </a>
+                ) : (
+                  order.trackingNumber
+                )}
+              </Fact>
+            )}
           </dl>
         </Card>
       </div>
@@ -368,6 +379,12 @@ function OrderView({ order }: { order: Order }) {
             <dt>{t('details.totals.delivery')}</dt>
             <dd className="price">{money(order.deliveryPrice)}</dd>
           </div>
+          {order.promotionCode && (
+            <div>
+              <dt>{t('details.totals.promotion', { code: order.promotionCode })}</dt>
+              <dd className="price">−{money(order.promotionDiscount ?? '0.00')}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('details.totals.giftCard')}</dt>
             <dd className="price">{Number(order.giftCardAmount) > 0 ? `−${money(order.giftCardAmount)}` : money(order.giftCardAmount)}</dd>
